@@ -1,0 +1,22 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { netlifyLocal } from './src/server/local/astro-integration.ts';
+
+export default defineConfig({
+  output: 'static',
+  // Netlify sets URL at build time; locally the canonical origin is the local server.
+  site: process.env.SITE_URL ?? process.env.URL ?? 'http://127.0.0.1:4321',
+  trailingSlash: 'never',
+  build: {
+    format: 'file',
+    // External stylesheets keep the CSP free of inline-style hashes for <style> blocks.
+    inlineStylesheets: 'never',
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
+  integrations: [react(), netlifyLocal()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

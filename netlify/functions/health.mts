@@ -1,0 +1,19 @@
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { errorJson, json } from '../../src/server/http/respond.ts';
+
+/** Liveness with a real database round trip; monitors and the local server's readiness use it. */
+export default endpoint({
+  GET: async () => {
+    try {
+      const db = await getDb();
+      await db.query('SELECT 1 AS ok');
+      return json({ ok: true, db: db.kind });
+    } catch (error) {
+      console.error('[health] database check failed', error);
+      return errorJson(503, 'Die Datenbank ist nicht erreichbar.');
+    }
+  },
+});
+
+export const config = { path: '/api/health' };

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The end-to-end suite runs against the production build served by the same
+// server as `npm start` (scripts/serve.ts), with a throwaway data directory.
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_SECRET: 'e2e-secret-with-enough-entropy-0123456789',
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+
+/**
+ * Turns valibot issues into `{ field: message }` with the first message per field, the
+ * shape of the `errors` object in every 400 answer and of a form's inline errors.
+ * Issues without a path (the whole value is wrong) are keyed by '' .
+ */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

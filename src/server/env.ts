@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+
+const EnvSchema = v.object({
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '.data'),
+  DATABASE_URL: optionalText,
+  DB_DRIVER: v.optional(v.picklist(['pglite', 'postgres', 'neon'])),
+  /** host:port/path of a WebSocket-to-TCP proxy for the Neon driver (Neon's local-development setup). */
+  NEON_WS_PROXY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Website <noreply@localhost>'),
+  APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'APP_SECRET muss mindestens 32 Zeichen lang sein.'))),
+  /** Set by Netlify in every build and function. */
+  NETLIFY: optionalText,
+});
+
+export type DbDriver = 'pglite' | 'postgres' | 'neon';
+
+export interface Env {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbDriver: DbDriver;
+  neonWsProxy: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Key for every HMAC the server issues (CSRF, captcha, hashcash, ...). */
+  appSecret: string;
+  /** True on Netlify: no local files (mail copies, PGlite, generated secret). */
+  onNetlify: boolean;
+}
+
+function isNeonHost(url: string): boolean {
+  try {
+    return /(^|\.)neon\.tech$/i.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A secret generated once per data directory, so local restarts keep issued tokens valid. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: create it below
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = v.safeParse(EnvSchema, source);
+  if (!parsed.success) {
+    const details = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
+    throw new Error(`Ungültige Umgebungsvariablen: ${details}`);
+  }
+  const e = parsed.output;
+  const onNetlify = e.NETLIFY === 'true';
+  const dataDir = resolve(e.DATA_DIR);
+  const dbDriver: DbDriver =
+    e.DB_DRIVER ?? (e.DATABASE_URL ? (isNeonHost(e.DATABASE_URL) ? 'neon' : 'postgres') : 'pglite');
+  if (dbDriver !== 'pglite' && !e.DATABASE_URL) {
+    throw new Error(`DB_DRIVER=${dbDriver} braucht DATABASE_URL.`);
+  }
+  if (onNetlify && !e.APP_SECRET) {
+    throw new Error('APP_SECRET fehlt: auf Netlify muss ein geheimer Schlüssel (>= 32 Zeichen) gesetzt sein.');
+  }
+  return {
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    dbDriver,
+    neonWsProxy: e.NEON_WS_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET ?? localSecret(dataDir),
+    onNetlify,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The environment, parsed once per process (cold start). */
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

@@ -1,0 +1,130 @@
+import type { Context } from '@netlify/functions';
+import type * as v from 'valibot';
+import { CSRF_COOKIE } from '../../lib/http/csrf-names.ts';
+import { getDb } from '../db/index.ts';
+import { env } from '../env.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts';
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.ts';
+import { parseCookies, serializeCookie } from './cookies.ts';
+import { assertCsrf, isUnsafeMethod, issueCsrfToken, newVisitorId, verifyCsrfToken, VISITOR_COOKIE } from './csrf.ts';
+import { HttpError, httpMessages } from './errors.ts';
+import { errorJson } from './respond.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
+
+/** What a handler needs of Netlify's context; the local server provides the same. */
+export type FunctionContext = Pick<Context, 'ip' | 'params'>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  ip: string;
+  cookies: Map<string, string>;
+  /** True when the site is served over https: cookies get the Secure flag. */
+  secure: boolean;
+  /** Adds a Set-Cookie header to the answer. */
+  setCookie(header: string): void;
+  /** The JSON body, validated with the schema shared with the form (400/413/415 otherwise). */
+  body<S extends v.GenericSchema>(schema: S): Promise<v.InferOutput<S>>;
+  /** Counts this request against a rule; 429 with Retry-After when over the limit. Key defaults to the IP. */
+  rateLimit(rule: RateLimitRule, key?: string): Promise<void>;
+}
+
+export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
+
+export interface EndpointOptions {
+  maxBodyBytes?: number;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Wraps the handlers of one resource into a Netlify Functions v2 handler with the
+ * request-security baseline: method check (405), CSRF on every state-changing method,
+ * the CSRF cookie on GET answers, security headers, and German JSON errors. Only a
+ * real fault becomes a 500; bad input never does.
+ */
+export function endpoint(handlers: Partial<Record<Method, Handler>>, options: EndpointOptions = {}) {
+  const allowed = Object.keys(handlers) as Method[];
+  if (handlers.GET) allowed.push('HEAD' as Method);
+  const allowHeader = allowed.join(', ');
+
+  return async function handle(request: Request, context: FunctionContext): Promise<Response> {
+    const url = new URL(request.url);
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const secure = url.protocol === 'https:';
+    const setCookies: string[] = [];
+    const method = request.method.toUpperCase();
+
+    let response: Response;
+    try {
+      const handler = handlers[(method === 'HEAD' ? 'GET' : method) as Method];
+      if (method === 'OPTIONS') {
+        // No CORS headers: a cross-origin preflight gets nothing that would allow it.
+        response = new Response(null, { status: 204, headers: { Allow: allowHeader } });
+      } else {
+        const secret = env().appSecret;
+        // CSRF first: a forged state-changing request learns nothing, not even which methods exist.
+        if (isUnsafeMethod(method)) assertCsrf(request, cookies, secret);
+        else ensureCsrfCookies(cookies, secret, secure, setCookies);
+        if (!handler) throw new HttpError(405, httpMessages.methodNotAllowed, undefined, { Allow: allowHeader });
+        response = await handler({
+          request,
+          url,
+          params: context.params ?? {},
+          ip: context.ip ?? '',
+          cookies,
+          secure,
+          setCookie: (header) => setCookies.push(header),
+          body: (schema) => readJsonBody(request, schema, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+          rateLimit: async (rule, key) => {
+            const result = await hitRateLimit(await getDb(), rule, key ?? context.ip ?? 'unknown');
+            if (!result.allowed) {
+              const seconds = Math.max(1, result.retryAfterSeconds);
+              throw new HttpError(429, httpMessages.tooManyRequests(seconds), undefined, {
+                'Retry-After': String(seconds),
+              });
+            }
+          },
+        });
+        if (method === 'HEAD') response = new Response(null, response);
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = errorJson(error.status, error.message, error.errors, error.headers);
+      } else {
+        console.error(`[${method} ${url.pathname}]`, error);
+        response = errorJson(500, httpMessages.internal);
+      }
+    }
+    return withHeaders(response, setCookies);
+  };
+}
+
+/** Any GET answer gives the visitor an id and a CSRF token bound to it, when absent or stale. */
+function ensureCsrfCookies(cookies: Map<string, string>, secret: string, secure: boolean, out: string[]): void {
+  let visitor = cookies.get(VISITOR_COOKIE);
+  if (!visitor) {
+    visitor = newVisitorId();
+    cookies.set(VISITOR_COOKIE, visitor);
+    out.push(serializeCookie(VISITOR_COOKIE, visitor, { httpOnly: true, secure, maxAgeSeconds: ONE_YEAR }));
+  }
+  const token = cookies.get(CSRF_COOKIE);
+  if (!token || !verifyCsrfToken(secret, visitor, token)) {
+    const fresh = issueCsrfToken(secret, visitor);
+    cookies.set(CSRF_COOKIE, fresh);
+    // Readable by the page's script on purpose: it echoes the value in the X-CSRF-Token header.
+    out.push(serializeCookie(CSRF_COOKIE, fresh, { httpOnly: false, secure, maxAgeSeconds: ONE_YEAR }));
+  }
+}
+
+function withHeaders(response: Response, setCookies: string[]): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(apiSecurityHeaders)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

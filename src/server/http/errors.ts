@@ -1,0 +1,32 @@
+/**
+ * An error that maps to one HTTP answer. Handlers throw it for every expected failure
+ * (bad input, missing CSRF token, rate limit, ...) so that only real faults become a 500.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, errors?: Record<string, string>, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+/** German texts of the generic HTTP failures, in one place. */
+export const httpMessages = {
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  invalidInput: 'Bitte überprüfen Sie Ihre Eingaben.',
+  notFound: 'Die angeforderte Adresse gibt es nicht.',
+  methodNotAllowed: 'Diese Methode ist für diese Adresse nicht erlaubt.',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
+  csrfMissing: 'Sicherheitstoken fehlt oder ist ungültig. Bitte laden Sie die Seite neu.',
+  crossSite: 'Anfragen von fremden Websites sind nicht erlaubt.',
+  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  tooManyRequests: (seconds: number) =>
+    `Zu viele Anfragen. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} erneut.`,
+} as const;

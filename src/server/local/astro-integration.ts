@@ -1,0 +1,63 @@
+import type { AstroIntegration } from 'astro';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { errorJson } from '../http/respond.ts';
+import { apiSecurityHeaders } from '../http/security-headers.ts';
+import { httpMessages } from '../http/errors.ts';
+import { aliasTarget } from '../routing/aliases.ts';
+import { writeNetlifyFiles } from './build-files.ts';
+import { isApiPath, matchRoute, routesOf, type FunctionModule } from './function-routes.ts';
+import { functionFiles } from './functions-loader.ts';
+import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
+
+/**
+ * Local Netlify parity inside Astro:
+ * - `astro dev`: serves the functions in-process through Vite's SSR loader (hot reload),
+ *   answers the path aliases with their redirects and unknown API paths with a JSON 404;
+ * - `astro build`: writes dist/_headers and dist/_redirects.
+ */
+export function netlifyLocal(): AstroIntegration {
+  return {
+    name: 'netlify-local',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const functionsDir = resolve('netlify/functions');
+        server.middlewares.use((req, res, next) => {
+          const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+          const handle = async () => {
+            // Re-read per request: new or edited functions appear without a restart.
+            for (const file of await functionFiles(functionsDir)) {
+              const module = (await server.ssrLoadModule(file)) as FunctionModule;
+              const match = matchRoute(routesOf(module, file), url.pathname);
+              if (!match) continue;
+              const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+              const response = await module.default(toFetchRequest(req, origin), {
+                ip: clientIp(req),
+                params: match.params,
+              });
+              await sendFetchResponse(res, response);
+              return;
+            }
+            if (isApiPath(url.pathname)) {
+              await sendFetchResponse(res, errorJson(404, httpMessages.notFound, undefined, { ...apiSecurityHeaders }));
+              return;
+            }
+            const target = aliasTarget(url.pathname);
+            if (target) {
+              res.statusCode = 301;
+              res.setHeader('Location', target + url.search);
+              res.end();
+              return;
+            }
+            next();
+          };
+          handle().catch(next);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const { scriptHashes } = await writeNetlifyFiles(fileURLToPath(dir));
+        logger.info(`_headers und _redirects geschrieben (${scriptHashes} Inline-Skript-Hashes in der CSP).`);
+      },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
+
+type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;
+
+export const ORIGIN = 'http://127.0.0.1:4321';
+
+/**
+ * A browser visitor in miniature: keeps the cookies the functions set and sends what a
+ * same-origin fetch from our pages sends (Origin, Sec-Fetch-Site, the CSRF header).
+ */
+let visitorCount = 0;
+
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  readonly ip: string;
+
+  /** Each visitor comes from its own address unless told otherwise, so rate limits don't interfere. */
+  constructor(ip?: string) {
+    visitorCount += 1;
+    this.ip = ip ?? `203.0.113.${visitorCount % 250}`;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  }
+
+  remember(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq), decodeURIComponent(pair.slice(eq + 1)));
+    }
+  }
+
+  async call(
+    handler: FunctionHandler,
+    path: string,
+    init: RequestInit & { json?: unknown; csrf?: boolean; params?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (!headers.has('origin')) headers.set('origin', ORIGIN);
+      if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
+      const token = this.cookies.get('csrf_token');
+      if (init.csrf !== false && token && !headers.has('x-csrf-token')) headers.set('x-csrf-token', token);
+    }
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    const response = await handler(new Request(ORIGIN + path, { ...init, method, headers, body }), {
+      ip: this.ip,
+      params: init.params ?? {},
+    });
+    this.remember(response);
+    return response;
+  }
+}

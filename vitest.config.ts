@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// Integration tests always run against embedded PGlite. When TEST_DATABASE_URL
+// points at a real PostgreSQL they run again against it, once through node-postgres
+// and once through the Neon serverless driver (over a local WebSocket-to-TCP proxy).
+const integration = (name: string, driver: 'pglite' | 'postgres' | 'neon'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/integration/setup/global.ts'],
+    setupFiles: ['tests/integration/setup/per-file.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    // Real databases are shared by all files of a project: one file at a time.
+    fileParallelism: driver === 'pglite',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      environment: 'node',
+    },
+  },
+  integration('integration-pglite', 'pglite'),
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(integration('integration-postgres', 'postgres'), integration('integration-neon', 'neon'));
+}
+
+export default defineConfig({
+  test: {
+    projects,
+  },
+});
