@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
 
 type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;
@@ -8,16 +9,16 @@ export const ORIGIN = 'http://127.0.0.1:4321';
  * A browser visitor in miniature: keeps the cookies the functions set and sends what a
  * same-origin fetch from our pages sends (Origin, Sec-Fetch-Site, the CSRF header).
  */
-let visitorCount = 0;
-
 export class Visitor {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
 
-  /** Each visitor comes from its own address unless told otherwise, so rate limits don't interfere. */
+  /**
+   * Each visitor comes from its own random address unless told otherwise, so rate-limit
+   * counters of other tests (also of other files sharing a real database) never interfere.
+   */
   constructor(ip?: string) {
-    visitorCount += 1;
-    this.ip = ip ?? `203.0.113.${visitorCount % 250}`;
+    this.ip = ip ?? `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`;
   }
 
   cookieHeader(): string {

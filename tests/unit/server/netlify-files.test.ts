@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  type HeaderRule,
   inlineScriptHashes,
   parseHeadersFile,
   parseRedirectsFile,
@@ -14,7 +15,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('base64')
 
 describe('_headers and _redirects', () => {
   it('round-trips header rules', () => {
-    const rules = [
+    const rules: HeaderRule[] = [
       { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" } },
       { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     ];

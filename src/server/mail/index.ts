@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import type { Db } from '../db/index.ts';
+import { env } from '../env.ts';
+import type { OutgoingMail } from './message.ts';
+import { deliverPendingMail, enqueueMail, type DeliveryReport } from './outbox.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+export type { OutgoingMail } from './message.ts';
+export { enqueueMail } from './outbox.ts';
+
+let transport: MailTransport | undefined;
+
+/**
+ * The configured transport: SMTP when SMTP_URL is set, and locally (not on Netlify) also an
+ * .eml copy of every message under DATA_DIR/mail.
+ */
+export function mailTransport(): MailTransport {
+  const config = env();
+  transport ??= createMailTransport({
+    smtpUrl: config.smtpUrl,
+    emlDir: config.onNetlify ? undefined : join(config.dataDir, 'mail'),
+  });
+  return transport;
+}
+
+/** Sends the mails of the outbox that are due (also older ones whose delivery failed before). */
+export function deliverDueMail(db: Db): Promise<DeliveryReport> {
+  return deliverPendingMail(db, mailTransport(), { from: env().mailFrom });
+}
+
+/**
+ * Enqueues a mail and tries to deliver it at once. A failed delivery is not an error for the
+ * caller: the mail stays in the outbox and a later delivery run retries it.
+ */
+export async function sendMail(db: Db, mail: OutgoingMail): Promise<{ id: number; delivered: boolean }> {
+  const id = await enqueueMail(db, mail);
+  const report = await deliverPendingMail(db, mailTransport(), { from: env().mailFrom, ids: [id] });
+  return { id, delivered: report.sent.includes(id) };
+}

@@ -1,0 +1,94 @@
+import type { Db, Queryable } from '../db/index.ts';
+import { composeMail, type OutgoingMail } from './message.ts';
+import type { MailTransport } from './transport.ts';
+
+/** After this many failed attempts a mail stays in the outbox with its last error for a person to look at. */
+export const MAX_ATTEMPTS = 8;
+
+/** While one worker sends a claimed mail, no other worker may pick it up. */
+const CLAIM_SECONDS = 300;
+
+/** Waits 1, 4, 9, ... minutes between attempts. */
+function retryDelaySeconds(attempts: number): number {
+  return attempts * attempts * 60;
+}
+
+/**
+ * Writes a mail to the outbox. Pass the transaction of the business change that causes it,
+ * so a mail exists exactly when the change was committed.
+ */
+export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, reply_to)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null],
+  );
+  return rows[0]!.id;
+}
+
+interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  reply_to: string | null;
+  attempts: number;
+}
+
+export interface DeliveryReport {
+  sent: number[];
+  failed: number[];
+}
+
+export interface DeliveryOptions {
+  from: string;
+  /** Only these outbox ids (e.g. the mail just enqueued); default: every due mail. */
+  ids?: number[];
+  limit?: number;
+  now?: Date;
+}
+
+/**
+ * Sends due mails. Each is claimed first with an atomic UPDATE (SKIP LOCKED), so parallel
+ * function instances never send one mail twice, and no transaction stays open during SMTP.
+ */
+export async function deliverPendingMail(db: Db, transport: MailTransport, options: DeliveryOptions): Promise<DeliveryReport> {
+  const now = options.now ?? new Date();
+  const { rows } = await db.query<OutboxRow>(
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $2)
+     WHERE id IN (
+       SELECT id FROM mail_outbox
+       WHERE sent_at IS NULL AND next_attempt_at <= $1 AND attempts < $3
+         AND ($4::bigint[] IS NULL OR id = ANY($4::bigint[]))
+       ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
+     RETURNING id, recipient, subject, text_body, html_body, reply_to, attempts`,
+    [now, CLAIM_SECONDS, MAX_ATTEMPTS, options.ids ?? null, options.limit ?? 20],
+  );
+  const report: DeliveryReport = { sent: [], failed: [] };
+  for (const row of rows.sort((a, b) => a.id - b.id)) {
+    try {
+      const composed = await composeMail(
+        { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, replyTo: row.reply_to ?? undefined },
+        options.from,
+        now,
+      );
+      await transport.deliver(composed);
+      await db.query('UPDATE mail_outbox SET sent_at = $2, message_id = $3, last_error = NULL WHERE id = $1', [
+        row.id,
+        now,
+        composed.messageId,
+      ]);
+      report.sent.push(row.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[mail] Versand von Nachricht ${row.id} fehlgeschlagen (Versuch ${row.attempts}):`, message);
+      await db.query(
+        `UPDATE mail_outbox SET last_error = $2, next_attempt_at = $3::timestamptz + make_interval(secs => $4) WHERE id = $1`,
+        [row.id, message.slice(0, 1000), now, retryDelaySeconds(row.attempts)],
+      );
+      report.failed.push(row.id);
+    }
+  }
+  return report;
+}

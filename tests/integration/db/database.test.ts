@@ -1,0 +1,80 @@
+import { inject, describe, expect, it } from 'vitest';
+import { closeDb, getDb, openDb } from '../../../src/server/db/index.ts';
+import { loadMigrations, migrate } from '../../../src/server/db/migrate.ts';
+import { env } from '../../../src/server/env.ts';
+
+describe('database module', () => {
+  it('opens the driver the environment names', async () => {
+    const db = await getDb();
+    expect(db.kind).toBe(process.env.TEST_DB_DRIVER);
+  });
+
+  it('applies every migration once and records it', async () => {
+    const db = await getDb();
+    const files = await loadMigrations();
+    expect(files.map((m) => m.version)).toEqual([...files.map((m) => m.version)].sort((a, b) => a - b));
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(files.map((m) => m.version));
+    // Running again applies nothing: migrations are forward-only and idempotent per version.
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('serialises concurrent migrators so each migration runs exactly once', async () => {
+    if (env().dbDriver === 'pglite') return; // one embedded connection cannot race with itself
+    const migrations = [{ version: 9001, name: 'race_probe', sql: 'CREATE TABLE race_probe (id int PRIMARY KEY)' }];
+    const [a, b] = await Promise.all([openDb(), openDb()]);
+    try {
+      const results = await Promise.all([migrate(a, migrations), migrate(b, migrations)]);
+      expect(results.flat()).toEqual([9001]);
+    } finally {
+      await a.query('DROP TABLE IF EXISTS race_probe');
+      await a.query('DELETE FROM schema_migrations WHERE version = 9001');
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('maps parameters and result types the same on every driver', async () => {
+    const db = await getDb();
+    const { rows } = await db.query<{ n: number; t: Date; s: string; big: number }>(
+      'SELECT $1::int AS n, $2::timestamptz AS t, $3::text AS s, 9007199254740::int8 AS big',
+      [42, new Date('2026-11-23T10:00:00Z'), 'Grüße'],
+    );
+    expect(rows[0]).toEqual({ n: 42, t: new Date('2026-11-23T10:00:00Z'), s: 'Grüße', big: 9007199254740 });
+  });
+
+  it('rolls a transaction back when it throws and commits otherwise', async () => {
+    const db = await getDb();
+    await db.query('CREATE TABLE IF NOT EXISTS tx_probe (id int PRIMARY KEY)');
+    await db.query('DELETE FROM tx_probe');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_probe VALUES (1)');
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe VALUES (2)');
+    });
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM tx_probe');
+    expect(rows).toEqual([{ id: 2 }]);
+    await db.query('DROP TABLE tx_probe');
+  });
+
+  it('reopens after close and keeps the data', async () => {
+    const db = await getDb();
+    await db.query('CREATE TABLE IF NOT EXISTS persist_probe (v text)');
+    await db.query("INSERT INTO persist_probe VALUES ('bleibt')");
+    await closeDb();
+    const again = await getDb();
+    const { rows } = await again.query<{ v: string }>('SELECT v FROM persist_probe');
+    expect(rows).toEqual([{ v: 'bleibt' }]);
+    await again.query('DROP TABLE persist_probe');
+  });
+
+  it('uses the project database the harness created', () => {
+    const url = inject('databaseUrl');
+    if (process.env.TEST_DB_DRIVER === 'pglite') expect(url).toBe('');
+    else expect(env().databaseUrl).toBe(url);
+    if (process.env.TEST_DB_DRIVER === 'neon') expect(env().neonWsProxy).toBe(inject('neonWsProxy'));
+  });
+});

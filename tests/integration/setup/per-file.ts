@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
+import { closeDb } from '../../../src/server/db/index.ts';
+
+// Runs before every test file, before the file's own imports are evaluated. The env module
+// is parsed once per file (files are isolated), so these variables decide the driver.
+const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
+const dataDir = mkdtempSync(join(tmpdir(), 'it-data-'));
+
+process.env.DATA_DIR = dataDir;
+process.env.APP_SECRET = 'integration-test-secret-0123456789abcdef';
+delete process.env.SMTP_URL;
+delete process.env.NETLIFY;
+if (driver === 'pglite') {
+  delete process.env.DATABASE_URL;
+  delete process.env.DB_DRIVER;
+  delete process.env.NEON_WS_PROXY;
+} else {
+  process.env.DATABASE_URL = inject('databaseUrl');
+  process.env.DB_DRIVER = driver;
+  if (driver === 'neon') process.env.NEON_WS_PROXY = inject('neonWsProxy');
+}
+
+afterAll(async () => {
+  await closeDb();
+  rmSync(dataDir, { recursive: true, force: true });
+});
