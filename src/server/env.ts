@@ -14,6 +14,9 @@ const EnvSchema = v.object({
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Website <noreply@localhost>'),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'APP_SECRET muss mindestens 32 Zeichen lang sein.'))),
+  /** Proof-of-work tasks per form and their difficulty (leading hex zeros); see docs/decisions/0006. */
+  HASHCASH_TASKS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(256)), '48'),
+  HASHCASH_DIFFICULTY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(6)), '4'),
   /** Set by Netlify in every build and function. */
   NETLIFY: optionalText,
 });
@@ -31,6 +34,7 @@ export interface Env {
   appSecret: string;
   /** True on Netlify: no local files (mail copies, PGlite, generated secret). */
   onNetlify: boolean;
+  hashcash: { tasks: number; difficulty: number };
 }
 
 function isNeonHost(url: string): boolean {
@@ -82,6 +86,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     onNetlify,
+    hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
   };
 }
 

@@ -1,0 +1,25 @@
+import { CaptchaValidateSchema } from '../../src/lib/schemas/security.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { env } from '../../src/server/env.ts';
+import { VISITOR_COOKIE } from '../../src/server/http/csrf.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { checkCaptcha } from '../../src/server/security/captcha.ts';
+import { CAPTCHA_COOKIE } from '../../src/server/security/captcha-cookie.ts';
+
+/** The live check while typing: `{ valid }`; the captcha stays usable for the submission. */
+export default endpoint(
+  {
+    POST: async (ctx) => {
+      await ctx.rateLimit({ name: 'captcha-check', limit: 30, windowSeconds: 60 });
+      const { input } = await ctx.body(CaptchaValidateSchema);
+      const id = ctx.cookies.get(CAPTCHA_COOKIE);
+      const visitor = ctx.cookies.get(VISITOR_COOKIE);
+      const valid = Boolean(id && visitor) && (await checkCaptcha(await getDb(), env().appSecret, id!, visitor!, input));
+      return json({ valid });
+    },
+  },
+  { maxBodyBytes: 1024 },
+);
+
+export const config = { path: '/security/captcha/validate' };

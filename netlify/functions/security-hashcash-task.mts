@@ -1,0 +1,15 @@
+import { env } from '../../src/server/env.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { issueTasks } from '../../src/server/security/hashcash.ts';
+
+/** Fresh signed proof-of-work tasks: `{ tasks: [{ text, difficulty }] }`. */
+export default endpoint({
+  GET: async (ctx) => {
+    await ctx.rateLimit({ name: 'hashcash-task', limit: 30, windowSeconds: 60 });
+    const { appSecret, hashcash } = env();
+    return json({ tasks: issueTasks(appSecret, hashcash.tasks, hashcash.difficulty) });
+  },
+});
+
+export const config = { path: '/security/hashcash/task' };

@@ -1,0 +1,26 @@
+import { HashcashValidateSchema } from '../../src/lib/schemas/security.ts';
+import { env } from '../../src/server/env.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { checkSolution } from '../../src/server/security/hashcash.ts';
+
+/**
+ * Checks solutions without using them up: `{ valid, results }` with one boolean per solution.
+ * Valid means every solution is right and there are as many distinct tasks as a form needs.
+ */
+export default endpoint(
+  {
+    POST: async (ctx) => {
+      await ctx.rateLimit({ name: 'hashcash-check', limit: 30, windowSeconds: 60 });
+      const { solutions } = await ctx.body(HashcashValidateSchema);
+      const { appSecret, hashcash } = env();
+      const tasks = solutions.map((solution) => checkSolution(appSecret, solution));
+      const results = tasks.map((task) => task !== null);
+      const distinct = new Set(tasks.map((task) => task?.id)).size === tasks.length;
+      return json({ valid: results.every(Boolean) && distinct && tasks.length >= hashcash.tasks, results });
+    },
+  },
+  { maxBodyBytes: 64 * 1024 },
+);
+
+export const config = { path: '/security/hashcash/validate' };

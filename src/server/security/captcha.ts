@@ -1,0 +1,132 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CAPTCHA_LENGTH } from '../../lib/security/captcha.ts';
+import type { Queryable } from '../db/index.ts';
+import { CAPTCHA_ALPHABET } from './captcha-font.ts';
+
+/** A captcha is valid for 10 minutes after it was shown. */
+export const CAPTCHA_TTL_SECONDS = 600;
+/** Wrong guesses after which a captcha is dead and a new one must be loaded. */
+export const CAPTCHA_MAX_FAILURES = 5;
+
+/**
+ * 'image': the distorted picture. 'text': the accessible alternative (WCAG 1.1.1, another
+ * modality): the six digits written as German words, which a screen reader reads aloud.
+ */
+export type CaptchaMode = 'image' | 'text';
+
+function visitorHash(visitorId: string): string {
+  return createHash('sha256').update(`captcha-visitor\u0000${visitorId}`).digest('hex');
+}
+
+/**
+ * The answer is derived from the server secret and the captcha id instead of being stored:
+ * the database never holds a solvable captcha, and whoever holds the secret (the server,
+ * and a test that configures it) can compute it.
+ */
+export function captchaAnswer(secret: string, id: string, mode: CaptchaMode): string {
+  const bytes = createHmac('sha256', secret).update(`captcha\u0000${mode}\u0000${id}`).digest();
+  let answer = '';
+  for (let i = 0; i < CAPTCHA_LENGTH; i++) {
+    // 32 letters: one byte maps without bias; digits use two bytes to keep the bias negligible.
+    answer +=
+      mode === 'image' ? CAPTCHA_ALPHABET[bytes[i]! % CAPTCHA_ALPHABET.length] : String(bytes.readUInt16BE(i * 2) % 10);
+  }
+  return answer;
+}
+
+/** What a visitor types: case and surrounding or inner spaces do not matter. */
+export function normaliseCaptchaInput(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase();
+}
+
+function answerMatches(expected: string, input: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(normaliseCaptchaInput(input));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Issues a new captcha for the visitor; any earlier one of theirs stops being valid. */
+export async function issueCaptcha(
+  db: Queryable,
+  secret: string,
+  visitorId: string,
+  mode: CaptchaMode,
+  now: Date = new Date(),
+): Promise<{ id: string; answer: string }> {
+  const id = randomBytes(18).toString('base64url');
+  const hash = visitorHash(visitorId);
+  await db.query('DELETE FROM captchas WHERE visitor_hash = $1 OR expires_at < $2', [hash, now]);
+  await db.query('INSERT INTO captchas (id, visitor_hash, mode, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    hash,
+    mode,
+    now,
+    new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+  ]);
+  return { id, answer: captchaAnswer(secret, id, mode) };
+}
+
+interface CaptchaRow {
+  mode: CaptchaMode;
+}
+
+async function liveCaptcha(db: Queryable, id: string, visitorId: string, now: Date): Promise<CaptchaRow | undefined> {
+  const { rows } = await db.query<CaptchaRow>(
+    `SELECT mode FROM captchas
+     WHERE id = $1 AND visitor_hash = $2 AND used_at IS NULL AND expires_at > $3 AND failed_attempts < $4`,
+    [id, visitorHash(visitorId), now, CAPTCHA_MAX_FAILURES],
+  );
+  return rows[0];
+}
+
+async function countFailure(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE captchas SET failed_attempts = failed_attempts + 1 WHERE id = $1', [id]);
+}
+
+/**
+ * Checks the typed code without using the captcha up (the form's live check). A wrong
+ * guess counts; after CAPTCHA_MAX_FAILURES the captcha is invalid even with the right code.
+ */
+export async function checkCaptcha(
+  db: Queryable,
+  secret: string,
+  id: string,
+  visitorId: string,
+  input: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const row = await liveCaptcha(db, id, visitorId, now);
+  if (!row) return false;
+  if (!answerMatches(captchaAnswer(secret, id, row.mode), input)) {
+    await countFailure(db, id);
+    return false;
+  }
+  await db.query('UPDATE captchas SET solved_at = $2 WHERE id = $1', [id, now]);
+  return true;
+}
+
+/**
+ * Uses the captcha up for one form submission. Call inside the submission's transaction:
+ * the conditional UPDATE lets exactly one of several concurrent submissions succeed.
+ */
+export async function spendCaptcha(
+  tx: Queryable,
+  secret: string,
+  id: string,
+  visitorId: string,
+  input: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const row = await liveCaptcha(tx, id, visitorId, now);
+  if (!row) return false;
+  if (!answerMatches(captchaAnswer(secret, id, row.mode), input)) {
+    await countFailure(tx, id);
+    return false;
+  }
+  const { rowCount } = await tx.query(
+    `UPDATE captchas SET used_at = $3
+     WHERE id = $1 AND visitor_hash = $2 AND used_at IS NULL AND expires_at > $3 AND failed_attempts < $4`,
+    [id, visitorHash(visitorId), now, CAPTCHA_MAX_FAILURES],
+  );
+  return rowCount === 1;
+}
