@@ -28,12 +28,17 @@ export function deliverDueMail(db: Db): Promise<DeliveryReport> {
   return deliverPendingMail(db, mailTransport(), { from: env().mailFrom });
 }
 
+/** Tries to deliver the given outbox mails now (after the transaction that queued them committed). */
+export function deliverMail(db: Db, ids: number[]): Promise<DeliveryReport> {
+  return deliverPendingMail(db, mailTransport(), { from: env().mailFrom, ids });
+}
+
 /**
  * Enqueues a mail and tries to deliver it at once. A failed delivery is not an error for the
  * caller: the mail stays in the outbox and a later delivery run retries it.
  */
 export async function sendMail(db: Db, mail: OutgoingMail): Promise<{ id: number; delivered: boolean }> {
   const id = await enqueueMail(db, mail);
-  const report = await deliverPendingMail(db, mailTransport(), { from: env().mailFrom, ids: [id] });
+  const report = await deliverMail(db, [id]);
   return { id, delivered: report.sent.includes(id) };
 }

@@ -1,0 +1,32 @@
+/**
+ * Company data in one place: the layout, the footer, the imprint, the legal pages and the
+ * mails read it from here, so an editor changes an address or a register number once.
+ */
+export const site = {
+  name: 'Kraus Webentwicklung GmbH',
+  shortName: 'Kraus Webentwicklung',
+  tagline: 'Webanwendungen, Hosting und Entwicklerstunden aus einer Hand',
+  description:
+    'Wir entwickeln individuelle Webanwendungen, vermieten fertige Web-App-Pakete, betreiben Hosting und Domains und unterstützen Ihr Team mit erfahrenen Entwicklerinnen und Entwicklern.',
+  address: {
+    street: 'Hansaring 61',
+    postalCode: '50670',
+    city: 'Köln',
+    country: 'Deutschland',
+  },
+  phone: '+49 221 98765430',
+  phoneDisplay: '0221 987654-30',
+  email: 'info@kraus-webentwicklung.de',
+  /** Inquiries and contact-form notifications go here. */
+  inquiryEmail: 'anfragen@kraus-webentwicklung.de',
+  managingDirector: 'Martin Kraus',
+  register: { court: 'Amtsgericht Köln', number: 'HRB 104512' },
+  vatId: 'DE318456207',
+  social: [
+    { name: 'GitHub', url: 'https://github.com/kraus-webentwicklung' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/kraus-webentwicklung' },
+    { name: 'XING', url: 'https://www.xing.com/pages/kraus-webentwicklung' },
+  ],
+} as const;
+
+export type Site = typeof site;
