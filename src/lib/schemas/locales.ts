@@ -26,3 +26,11 @@ export const FooterLocaleSchema = v.object({
 export type FooterLink = v.InferOutput<typeof FooterLinkSchema>;
 export type FooterLinkGroup = v.InferOutput<typeof FooterLinkGroupSchema>;
 export type FooterLocale = v.InferOutput<typeof FooterLocaleSchema>;
+
+/** Every locale file the site serves at /locales/<name>, with the schema it must satisfy. */
+export const localeFiles = {
+  'de-footer.json': FooterLocaleSchema,
+  'en-footer.json': FooterLocaleSchema,
+} as const satisfies Record<string, v.GenericSchema>;
+
+export type LocaleFileName = keyof typeof localeFiles;

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+/** Versioned: a new text (e.g. once optional cookies exist) gets a new key and shows again. */
+export const COOKIE_NOTICE_KEY = 'cookie-notice-v1';
+
+function dismissed(): boolean {
+  try {
+    return localStorage.getItem(COOKIE_NOTICE_KEY) === 'closed';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The cookie notice (SPEC §2): only essential cookies are used, so it informs and needs no
+ * consent choice. Rendered only after mounting, so returning visitors never see it flash.
+ */
+export default function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(!dismissed()), []);
+
+  if (!visible) return null;
+  const close = () => {
+    try {
+      localStorage.setItem(COOKIE_NOTICE_KEY, 'closed');
+    } catch {
+      // storage blocked: hidden for this page view only
+    }
+    setVisible(false);
+  };
+  return (
+    <section
+      aria-label="Hinweis zu Cookies"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          Wir verwenden ausschließlich technisch notwendige Cookies, damit Warenkorb, Anmeldung und Formulare funktionieren.
+          Mehr dazu in unserer{' '}
+          <a href="/datenschutz" className="font-medium text-brand-700 underline dark:text-brand-300">
+            Datenschutzerklärung
+          </a>
+          .
+        </p>
+        <button
+          type="button"
+          onClick={close}
+          className="shrink-0 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        >
+          Verstanden
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { focusableIn, trapTab } from './focus-trap.ts';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** Escape, Cancel, the close button and a click on the backdrop call it. */
+  onClose: () => void;
+  /** With it, an OK button is shown. */
+  onConfirm?: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Hides the Cancel button (a plain message needs only OK). */
+  hideCancel?: boolean;
+  /** Own buttons instead of OK/Cancel. */
+  footer?: ReactNode;
+  /** Width class, e.g. 'max-w-lg'. */
+  size?: string;
+}
+
+/**
+ * The generic modal (SPEC §2): focus moves in when it opens and back to the opener when it
+ * closes, Tab stays inside, Escape closes, the page behind is inert for assistive technology.
+ */
+export function Dialog({
+  open,
+  title,
+  children,
+  onClose,
+  onConfirm,
+  confirmLabel = 'OK',
+  cancelLabel = 'Abbrechen',
+  hideCancel = false,
+  footer,
+  size = 'max-w-md',
+}: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const container = panel.current!;
+    (focusableIn(container)[0] ?? container).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else {
+        trapTab(event, container);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const siblings = [...document.body.children].filter((el) => el !== container.parentElement?.parentElement);
+    for (const el of siblings) el.setAttribute('inert', '');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      for (const el of siblings) el.removeAttribute('inert');
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50">
+      <div className="flex min-h-full items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+        <div
+          ref={panel}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={`w-full ${size} rounded-xl bg-white p-6 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
+        >
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <div className="mt-3 text-slate-700 dark:text-slate-300">{children}</div>
+          <div className="mt-6 flex justify-end gap-3">
+            {footer ?? (
+              <>
+                {!hideCancel && (
+                  <button
+                    type="button"
+                    onClick={onClose}
+                    className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                  >
+                    {cancelLabel}
+                  </button>
+                )}
+                {onConfirm && (
+                  <button
+                    type="button"
+                    onClick={onConfirm}
+                    className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+                  >
+                    {confirmLabel}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+/** What the cart keeps in local storage under the key `cart`: ids and quantities only (SPEC §3, §7). */
+export const StoredCartEntrySchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+export const StoredCartSchema = v.array(StoredCartEntrySchema);
+
+export type StoredCartEntry = v.InferOutput<typeof StoredCartEntrySchema>;
+
+/**
+ * Reads the stored cart. A missing value, invalid JSON or anything but a list gives an empty
+ * cart (SPEC §7); entries that are not {id, quantity} are dropped instead of failing the rest.
+ */
+export function decodeStoredCart(raw: string | null | undefined): StoredCartEntry[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const result = v.safeParse(StoredCartEntrySchema, entry);
+    return result.success ? [result.output] : [];
+  });
+}

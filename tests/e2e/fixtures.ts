@@ -1,0 +1,44 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every page test fails on a console error or an uncaught exception: CSP violations, failed
+ * hydration and broken scripts all surface there. Tests that provoke an error on purpose
+ * (e.g. a failing request) declare it with `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'Konsolenfehler auf der Seite').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the islands that hydrate on idle (header, top bar, cookie banner) are interactive. */
+export async function islandsReady(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
+}
+
+/** The rendered sRGB channels of a CSS colour (Tailwind 4 reports oklch()). */
+export async function rgbOf(page: import('@playwright/test').Page, cssColor: string): Promise<[number, number, number]> {
+  return page.evaluate((color) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  }, cssColor);
+}

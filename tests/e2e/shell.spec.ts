@@ -1,0 +1,213 @@
+import { expect, islandsReady, rgbOf, test } from './fixtures.ts';
+
+test.describe('cookie banner', () => {
+  test('closes and stays hidden after a reload', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    const banner = page.getByRole('region', { name: 'Hinweis zu Cookies' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+    await banner.getByRole('button', { name: 'Verstanden' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-notice-v1'))).toBe('closed');
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByRole('button', { name: /Design aktivieren/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe('theme', () => {
+  test('follows the system preference while nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await islandsReady(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Helles Design aktivieren' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Dunkles Design aktivieren' })).toBeVisible();
+  });
+
+  test('a chosen theme persists across reloads and ignores later system changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Dunkles Design aktivieren' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Helles Design aktivieren' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('header', () => {
+  test('English shows the notice for 2.5 s and the page stays German', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).first().click();
+    const notice = page.getByText('English is not yet supported');
+    await expect(notice).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.waitForTimeout(2000);
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeHidden({ timeout: 2000 });
+    await expect(page.getByRole('link', { name: 'So funktioniert es' }).first()).toBeVisible();
+  });
+
+  test('navigation links and the hero button point to the landing anchors', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Warum?' })).toHaveAttribute('href', '/#services');
+    await expect(nav.getByRole('link', { name: 'So funktioniert es' })).toHaveAttribute('href', '/#howItWorks');
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/#contact');
+    await page.getByRole('link', { name: 'Erstelle Click-Dummy' }).click();
+    await expect(page).toHaveURL(/#clickDummy$/);
+    await expect(page.locator('#clickDummy')).toBeInViewport();
+  });
+
+  test('the cart badge shows the stored item count', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: 'webapp-basis-1m', quantity: 2 }, { id: 'restore-backup', quantity: 1 }])));
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByRole('button', { name: 'Warenkorb, 3 Artikel' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('cart', 'kein json'));
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByRole('button', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+  });
+
+  test('takes the scrolled style after 10 px', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('the mobile menu opens and closes with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await islandsReady(page);
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+  });
+
+  test('the top bar offers login when logged out', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    await expect(page.getByRole('button', { name: 'Login / Registrieren' })).toBeVisible();
+  });
+});
+
+/** The link columns hydrate when the footer scrolls into view (client:visible). */
+async function scrollToFooter(page: import('@playwright/test').Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
+test.describe('footer', () => {
+  test('shows active links from the locale file and hides inactive ones', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    await scrollToFooter(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Webapp-Pakete' })).toHaveAttribute('href', '/webapp');
+    await expect(footer.getByRole('link', { name: 'Über uns' })).toBeVisible();
+    await expect(footer.getByText('Kundenbereich')).toHaveCount(0);
+    await expect(footer.getByText('Karriere')).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen');
+    await expect(footer.getByText('Alle Preise inkl. der gesetzlichen Mehrwertsteuer.')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Preisliste' })).toHaveAttribute('href', '/preisliste');
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+  });
+
+  test('the cancellation link is in the HTML without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen');
+    await context.close();
+  });
+
+  test.describe('when the links fail to load', () => {
+    test.use({ allowConsoleErrors: [/500/] });
+    test('shows the error in red', async ({ page }) => {
+      await page.route('**/locales/de-footer.json', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
+      await page.goto('/');
+      await islandsReady(page);
+      await scrollToFooter(page);
+      const error = page.getByText('Fehler beim Laden der Footer-Links');
+      await expect(error).toBeVisible();
+      const [r, g, b] = await rgbOf(page, await error.evaluate((el) => getComputedStyle(el).color));
+      expect(r).toBeGreaterThan(g + 60);
+      expect(r).toBeGreaterThan(b + 60);
+    });
+  });
+
+  test('says when there are no links', async ({ page }) => {
+    await page.route('**/locales/de-footer.json', (route) => route.fulfill({ json: { footer: { links: [] } } }));
+    await page.goto('/');
+    await islandsReady(page);
+    await scrollToFooter(page);
+    await expect(page.getByText('Keine Footer-Links gefunden')).toBeVisible();
+  });
+});
+
+test.describe('routing', () => {
+  // The browser logs the 404 status of the document itself.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('an unknown path answers 404 with the German page', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page).toHaveTitle(/Seite nicht gefunden/);
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an alias redirects permanently to the German path', async ({ request }) => {
+    const response = await request.get('/about', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/ueber-uns');
+  });
+
+  test('pages carry the security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    const csp = headers['content-security-policy']!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('serves the locale files as JSON', async ({ request }) => {
+    for (const file of ['de-footer.json', 'en-footer.json']) {
+      const response = await request.get(`/locales/${file}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect((await response.json()).footer.links.length).toBeGreaterThan(0);
+    }
+  });
+});
