@@ -4,7 +4,7 @@
   var stored = null;
   try {
     stored = localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     // storage blocked
   }
   var dark = stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);

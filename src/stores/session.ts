@@ -7,18 +7,25 @@ export interface SessionUser {
   userType: string;
 }
 
-export type SessionState =
-  | { status: 'unknown' }
-  | { status: 'loggedOut' }
-  | { status: 'loggedIn'; user: SessionUser };
+/** 'unknown' until the session check answers (SPEC §4); islands treat it like logged out. */
+export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut';
 
-export const $session = atom<SessionState>({ status: 'unknown' });
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
 
+export const $session = atom<SessionState>({ status: 'unknown', user: null });
+
+/** A successful login or session check replaces the user (SPEC §4). */
 export function setLoggedIn(user: SessionUser): void {
   $session.set({ status: 'loggedIn', user });
 }
 
-/** Logging out clears the user at once, also when the server call fails (SPEC §4). */
-export function setLoggedOut(): void {
-  $session.set({ status: 'loggedOut' });
+/**
+ * Logging out clears the user at once; SPEC §4 wants that also when the server call fails,
+ * so the accounts code sends POST /api/auth/logout alongside and never waits for it here.
+ */
+export function logout(): void {
+  $session.set({ status: 'loggedOut', user: null });
 }

@@ -1,13 +1,17 @@
 import { map } from 'nanostores';
 import type { CartProduct } from './cart.ts';
 
-/** UI state shared by islands (SPEC §3). */
+/** SPEC §4 / §9: the 'English is not yet supported' toast closes after 2500 ms. */
+export const ENGLISH_NOTICE_MS = 2500;
+
+/** UI state shared by islands (SPEC §3), plus the flags later dialogs render from. */
 export interface UiState {
   showAddToCartModal: boolean;
   lastAddedProduct: (CartProduct & { quantity: number }) | null;
   showCartModal: boolean;
   showLoginDialog: boolean;
   isClickDummyFullscreen: boolean;
+  showEnglishNotice: boolean;
 }
 
 export const $ui = map<UiState>({
@@ -16,6 +20,7 @@ export const $ui = map<UiState>({
   showCartModal: false,
   showLoginDialog: false,
   isClickDummyFullscreen: false,
+  showEnglishNotice: false,
 });
 
 export function openCart(): void {
@@ -24,6 +29,15 @@ export function openCart(): void {
 
 export function closeCart(): void {
   $ui.setKey('showCartModal', false);
+}
+
+/** Confirms an addition to the cart with the 'added to cart' dialog (SPEC §4). */
+export function showAddedToCart(product: CartProduct & { quantity: number }): void {
+  $ui.set({ ...$ui.get(), lastAddedProduct: product, showAddToCartModal: true });
+}
+
+export function closeAddedToCart(): void {
+  $ui.setKey('showAddToCartModal', false);
 }
 
 export function openLoginDialog(): void {
@@ -36,4 +50,16 @@ export function closeLoginDialog(): void {
 
 export function setClickDummyFullscreen(fullscreen: boolean): void {
   $ui.setKey('isClickDummyFullscreen', fullscreen);
+}
+
+let englishNoticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * German is the only language (SPEC §1): choosing English only shows the toast. Choosing it
+ * again while the toast is up restarts the 2500 ms, so it never vanishes right after a click.
+ */
+export function announceEnglishUnsupported(): void {
+  clearTimeout(englishNoticeTimer);
+  $ui.setKey('showEnglishNotice', true);
+  englishNoticeTimer = setTimeout(() => $ui.setKey('showEnglishNotice', false), ENGLISH_NOTICE_MS);
 }

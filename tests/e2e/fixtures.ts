@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page test fails on a console error or an uncaught exception: CSP violations, failed
@@ -26,12 +26,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
 export { expect };
 
 /** Waits until the islands that hydrate on idle (header, top bar, cookie banner) are interactive. */
-export async function islandsReady(page: import('@playwright/test').Page): Promise<void> {
+export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
 }
 
 /** The rendered sRGB channels of a CSS colour (Tailwind 4 reports oklch()). */
-export async function rgbOf(page: import('@playwright/test').Page, cssColor: string): Promise<[number, number, number]> {
+export async function rgbOf(page: Page, cssColor: string): Promise<[number, number, number]> {
   return page.evaluate((color) => {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;

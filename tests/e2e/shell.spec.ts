@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, islandsReady, rgbOf, test } from './fixtures.ts';
 
 test.describe('cookie banner', () => {
@@ -118,7 +119,7 @@ test.describe('header', () => {
 });
 
 /** The link columns hydrate when the footer scrolls into view (client:visible). */
-async function scrollToFooter(page: import('@playwright/test').Page) {
+async function scrollToFooter(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }
 
@@ -203,11 +204,20 @@ test.describe('routing', () => {
   });
 
   test('serves the locale files as JSON', async ({ request }) => {
-    for (const file of ['de-footer.json', 'en-footer.json']) {
+    type Footer = { footer: { links: unknown[] } };
+    type Products = { products: unknown[] };
+    const expected: Record<string, (body: unknown) => number> = {
+      'de-footer.json': (body) => (body as Footer).footer.links.length,
+      'en-footer.json': (body) => (body as Footer).footer.links.length,
+      'de-prompts.json': (body) => (body as unknown[]).length,
+      'de-products.json': (body) => (body as Products).products.length,
+      'en-products.json': (body) => (body as Products).products.length,
+    };
+    for (const [file, count] of Object.entries(expected)) {
       const response = await request.get(`/locales/${file}`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('application/json');
-      expect((await response.json()).footer.links.length).toBeGreaterThan(0);
+      expect(count(await response.json())).toBeGreaterThan(0);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMounted } from '../ui/useMounted.ts';
 
 /** Versioned: a new text (e.g. once optional cookies exist) gets a new key and shows again. */
 export const COOKIE_NOTICE_KEY = 'cookie-notice-v1';
@@ -16,17 +17,17 @@ function dismissed(): boolean {
  * consent choice. Rendered only after mounting, so returning visitors never see it flash.
  */
 export default function CookieBanner() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!dismissed()), []);
+  const mounted = useMounted();
+  const [closedNow, setClosedNow] = useState(false);
 
-  if (!visible) return null;
+  if (!mounted || closedNow || dismissed()) return null;
   const close = () => {
     try {
       localStorage.setItem(COOKIE_NOTICE_KEY, 'closed');
     } catch {
       // storage blocked: hidden for this page view only
     }
-    setVisible(false);
+    setClosedNow(true);
   };
   return (
     <section

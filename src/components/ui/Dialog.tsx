@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focus-trap.ts';
 
@@ -38,8 +38,11 @@ export function Dialog({
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The key handler is installed once per opening; it must still call the latest onClose.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +70,10 @@ export function Dialog({
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50">
-      <div className="flex min-h-full items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        role="presentation"
+        className="flex min-h-full items-center justify-center bg-slate-950/60 p-4"
+        onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
         <div
           ref={panel}
           role="dialog"

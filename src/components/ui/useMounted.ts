@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * False during the server render and hydration, true afterwards. Values that only the
@@ -6,7 +8,9 @@ import { useEffect, useState } from 'react';
  * markup matches the prebuilt HTML.
  */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -1,0 +1,114 @@
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { $cart, $cartCount, $cartEntries, addItem, clearCart, removeItem, updateQuantity, type CartProduct } from '../../../src/stores/cart.ts';
+
+// Named fixtures in integer cents (SPEC §9: 95,20 € per hour, 20,00 € once).
+const developerHour: CartProduct = { id: 'software-development', name: 'Softwareentwicklung', price: 9520, image: '/img/dev.svg' };
+const restoreBackup: CartProduct = { id: 'restore-backup', name: 'Backup wiederherstellen', price: 2000, image: '' };
+
+const stored = () => JSON.parse(getTestStorage()['cart'] ?? 'null') as unknown;
+
+beforeAll(() => {
+  useTestStorageEngine();
+});
+
+beforeEach(() => {
+  cleanTestStorage();
+  // Subscribing mounts the stores, which makes the persistent atom re-read the test storage.
+  $cart.listen(() => {});
+  clearCart();
+});
+
+afterEach(() => {
+  cleanStores($cart, $cartCount, $cartEntries);
+  cleanTestStorage();
+});
+
+describe('cart actions', () => {
+  it('addItem adds a new product with the given quantity', () => {
+    addItem(developerHour, 3);
+    expect($cart.get()).toEqual([{ ...developerHour, quantity: 3 }]);
+    expect($cartCount.get()).toBe(3);
+  });
+
+  it('addItem increases the quantity of an item with the same id by the added quantity', () => {
+    addItem(developerHour, 2);
+    addItem(restoreBackup);
+    addItem(developerHour, 5);
+    expect($cart.get().map(({ id, quantity }) => ({ id, quantity }))).toEqual([
+      { id: 'software-development', quantity: 7 },
+      { id: 'restore-backup', quantity: 1 },
+    ]);
+    expect($cartCount.get()).toBe(8);
+  });
+
+  it('removeItem removes by id and leaves the others', () => {
+    addItem(developerHour);
+    addItem(restoreBackup);
+    removeItem('software-development');
+    expect($cart.get()).toEqual([{ ...restoreBackup, quantity: 1 }]);
+  });
+
+  it('updateQuantity sets the quantity and does nothing for an unknown id', () => {
+    addItem(developerHour);
+    updateQuantity('software-development', 4);
+    updateQuantity('gibt-es-nicht', 9);
+    expect($cart.get()).toEqual([{ ...developerHour, quantity: 4 }]);
+    expect(stored()).toEqual([{ id: 'software-development', quantity: 4 }]);
+  });
+
+  it('clearCart empties the cart and the storage entry', () => {
+    addItem(developerHour);
+    clearCart();
+    expect($cart.get()).toEqual([]);
+    expect($cartCount.get()).toBe(0);
+    expect(stored()).toEqual([]);
+  });
+});
+
+describe('persisted shape', () => {
+  it('stores only id and quantity after every action', () => {
+    addItem(developerHour, 2);
+    expect(stored()).toEqual([{ id: 'software-development', quantity: 2 }]);
+    addItem(restoreBackup);
+    expect(stored()).toEqual([
+      { id: 'software-development', quantity: 2 },
+      { id: 'restore-backup', quantity: 1 },
+    ]);
+  });
+
+  it('restores a stored cart with empty name, price 0 and no image until details are known', () => {
+    cleanStores($cart, $cartCount, $cartEntries);
+    setTestStorageKey('cart', JSON.stringify([{ id: 'webapp-basis-1m', quantity: 2 }]));
+    $cart.listen(() => {});
+    expect($cart.get()).toEqual([{ id: 'webapp-basis-1m', name: '', price: 0, image: '', quantity: 2 }]);
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it.each([
+    ['not JSON', 'kein json'],
+    ['JSON but not a list', '{"id":"webapp-basis-1m","quantity":1}'],
+    ['null', 'null'],
+    ['an empty string', ''],
+  ])('falls back to an empty cart when the value is %s', (_label, raw) => {
+    addItem(developerHour);
+    setTestStorageKey('cart', raw);
+    expect($cart.get()).toEqual([]);
+    expect($cartCount.get()).toBe(0);
+  });
+
+  it('falls back to an empty cart when the value is missing', () => {
+    addItem(developerHour);
+    setTestStorageKey('cart', undefined);
+    expect($cart.get()).toEqual([]);
+  });
+
+  it('drops list entries that are not {id, quantity} and keeps the valid ones', () => {
+    setTestStorageKey(
+      'cart',
+      JSON.stringify([{ id: 'restore-backup', quantity: 1 }, { id: '', quantity: 1 }, { id: 'x', quantity: 'zwei' }, 'text', null]),
+    );
+    expect($cart.get().map(({ id, quantity }) => ({ id, quantity }))).toEqual([{ id: 'restore-backup', quantity: 1 }]);
+  });
+});
