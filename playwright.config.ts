@@ -7,7 +7,9 @@ import { join } from 'node:path';
 // server as `npm start` (scripts/serve.ts), with a throwaway data directory.
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+// Set once in the runner; workers inherit it, so tests can read the server's mail copies.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-')));
+export const E2E_APP_SECRET = 'e2e-secret-with-enough-entropy-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      APP_SECRET: 'e2e-secret-with-enough-entropy-0123456789',
+      APP_SECRET: E2E_APP_SECRET,
     },
   },
 });

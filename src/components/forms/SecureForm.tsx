@@ -1,0 +1,111 @@
+import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { AUTOFILL_JSON_ERROR, valuesFromJson, valuesFromVcard, type FieldValues } from '../../lib/forms/autofill.ts';
+import type { HashcashSolution } from '../../lib/hashcash/index.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import type { SecurityCheckController } from '../security/useSecurityCheck.ts';
+
+export const MISSING_SECURITY_MESSAGE = 'Bitte lösen Sie das CAPTCHA/Hashcash.';
+const UNKNOWN_ERROR = 'Unbekannter Fehler';
+/** The server's answer when the proof of work was not accepted; the wrapper retries once on it. */
+const HASHCASH_FAILED = /hashcash konnte nicht gelöst werden/i;
+const RETRY_DELAY_MS = 600;
+
+export interface SecurityFields {
+  captcha: string;
+  hashcash_solutions: HashcashSolution[];
+}
+
+interface SecureFormProps {
+  check: SecurityCheckController;
+  /** Validates the fields (showing their errors) and answers whether the form may be sent. */
+  validate: () => boolean;
+  /** Sends the form; throws with the server's message on failure. */
+  send: (security: SecurityFields) => Promise<void>;
+  /** Called after a failure was shown, e.g. to show the form's own error text. */
+  onFailed?: () => void;
+  /** Values from a dropped JSON or vCard file, already limited to the form's field names. */
+  onAutofill: (values: FieldValues) => void;
+  label: string;
+  children: ReactNode;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The wrapper of every form with a security check (SPEC §4, §5, §8): it refuses to send
+ * until captcha and hashcash are solved, retries once with new tasks when the server did
+ * not accept the hashcash, reports other failures in a dialog, and fills fields from a
+ * dropped JSON file (by field name) or vCard (name, e-mail, phone).
+ */
+export function SecureForm({ check, validate, send, onFailed, onAutofill, label, children }: SecureFormProps) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!validate()) return;
+    const solutions = check.hashcash.status === 'validated' ? check.hashcash.solutions : null;
+    if (check.captcha.status !== 'valid' || !solutions) {
+      setMessage(MISSING_SECURITY_MESSAGE);
+      return;
+    }
+    try {
+      try {
+        await send({ captcha: check.captcha.input.trim(), hashcash_solutions: solutions });
+      } catch (error) {
+        if (!(error instanceof Error) || !HASHCASH_FAILED.test(error.message)) throw error;
+        const fresh = await check.reloadHashcash();
+        await sleep(RETRY_DELAY_MS);
+        if (!fresh) throw error;
+        await send({ captcha: check.captcha.input.trim(), hashcash_solutions: fresh });
+      }
+    } catch (error) {
+      setMessage(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);
+      onFailed?.();
+    }
+  }
+
+  async function onDrop(event: DragEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    const form = event.currentTarget;
+    const text = await file.text();
+    let values: FieldValues;
+    if (/\.vcf$/i.test(file.name) || file.type === 'text/vcard' || file.type === 'text/x-vcard') {
+      values = valuesFromVcard(text);
+    } else {
+      try {
+        values = valuesFromJson(text);
+      } catch {
+        setMessage(AUTOFILL_JSON_ERROR);
+        return;
+      }
+    }
+    const known = Object.fromEntries(Object.entries(values).filter(([name]) => form.elements.namedItem(name) !== null));
+    onAutofill(known);
+  }
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => void onSubmit(event)}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => void onDrop(event)}
+        className={`space-y-5 rounded-2xl transition-shadow ${dragging ? 'ring-4 ring-brand-400' : ''}`}
+      >
+        {children}
+      </form>
+      <Dialog open={message !== null} title="Hinweis" onClose={() => setMessage(null)} onConfirm={() => setMessage(null)} hideCancel>
+        <p>{message}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { captchaMessages } from '../../lib/schemas/security.ts';
+import type { SecurityCheckController } from './useSecurityCheck.ts';
+
+const secondaryButton =
+  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/**
+ * The security check of every public form: captcha (picture, or as accessible alternative
+ * the digits written as words) and the proof of work solved in the background.
+ */
+export function SecurityCheck({ check, error }: { check: SecurityCheckController; error?: string | undefined }) {
+  const id = useId();
+  const { captcha, hashcash } = check;
+  const statusId = `${id}-status`;
+  const questionId = `${id}-question`;
+
+  return (
+    <fieldset className="rounded-xl border border-slate-300 p-4 dark:border-slate-600">
+      <legend className="px-1 font-semibold">Sicherheitsprüfung</legend>
+
+      <div className="flex flex-wrap items-center gap-3">
+        {captcha.mode === 'image' ? (
+          captcha.image ? (
+            <img
+              src={captcha.image}
+              width={240}
+              height={70}
+              className="rounded-lg border border-slate-200 bg-white"
+              alt="Sicherheitscode: sechs Buchstaben und Ziffern als Bild. Alternativ können Sie den Code als Text anzeigen lassen."
+            />
+          ) : (
+            <div className="h-[70px] w-[240px] rounded-lg bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+          )
+        ) : (
+          <p id={questionId} className="max-w-md rounded-lg bg-slate-100 p-3 font-medium dark:bg-slate-800">
+            {captcha.question ?? 'Aufgabe wird geladen …'}
+          </p>
+        )}
+        <div className="flex flex-col gap-2">
+          <button type="button" className={secondaryButton} onClick={() => check.newCaptcha()}>
+            {captcha.mode === 'image' ? 'Neues Bild' : 'Neue Aufgabe'}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => check.newCaptcha(captcha.mode === 'image' ? 'text' : 'image')}>
+            {captcha.mode === 'image' ? 'Code als Text anzeigen' : 'Code als Bild anzeigen'}
+          </button>
+        </div>
+      </div>
+
+      <label htmlFor={`${id}-input`} className="mt-4 block font-medium">
+        Sicherheitscode
+      </label>
+      <input
+        id={`${id}-input`}
+        name="captcha"
+        value={captcha.input}
+        onChange={(event) => check.setCaptchaInput(event.target.value)}
+        onBlur={check.checkCaptchaNow}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
+        aria-invalid={captcha.status === 'invalid' || Boolean(error)}
+        aria-describedby={`${statusId}${captcha.mode === 'text' ? ` ${questionId}` : ''}`}
+        className="mt-1 w-48 rounded-lg border border-slate-400 bg-white px-3 py-2 uppercase tracking-widest text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+      />
+      <p id={statusId} role="status" className="mt-2 min-h-6 text-sm font-medium">
+        {captcha.loadError ? (
+          <span className="text-red-700 dark:text-red-300">{captcha.loadError}</span>
+        ) : captcha.status === 'valid' ? (
+          <span className="text-green-700 dark:text-green-300">{captchaMessages.correct}</span>
+        ) : captcha.status === 'invalid' ? (
+          <span className="text-red-700 dark:text-red-300">{captchaMessages.wrong}</span>
+        ) : error ? (
+          <span className="text-red-700 dark:text-red-300">{error}</span>
+        ) : null}
+      </p>
+
+      <div className="mt-3 text-sm" aria-live="polite">
+        {hashcash.status === 'loading' && <p>Spam-Schutz: Aufgaben werden geladen …</p>}
+        {hashcash.status === 'solving' && (
+          <p className="flex items-center gap-3">
+            <span>
+              Spam-Schutz wird berechnet: {hashcash.solved} von {hashcash.total}
+            </span>
+            <progress max={hashcash.total} value={hashcash.solved} aria-label="Fortschritt des Spam-Schutzes" className="h-2 w-32" />
+          </p>
+        )}
+        {hashcash.status === 'validated' && <p className="text-green-700 dark:text-green-300">Spam-Schutz abgeschlossen.</p>}
+        {hashcash.status === 'failed' && (
+          <p className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
+            <span>{hashcash.message}</span>
+            <button type="button" className={secondaryButton} onClick={() => void check.reloadHashcash()}>
+              Erneut versuchen
+            </button>
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { E2E_APP_SECRET } from '../../playwright.config.ts';
+import { captchaAnswer } from '../../src/server/security/captcha.ts';
+import { expect, islandsReady, test } from './fixtures.ts';
+
+/**
+ * The answer of the captcha the browser shows, computed the way only the server can: with the
+ * secret this test run configured for it and the captcha id from the browser's cookie.
+ */
+async function captchaOfPage(page: Page, mode: 'image' | 'text' = 'image'): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'captcha_id');
+  expect(cookie, 'captcha_id-Cookie').toBeDefined();
+  return captchaAnswer(E2E_APP_SECRET, cookie!.value, mode);
+}
+
+async function openContactForm(page: Page) {
+  await page.goto('/#contact');
+  await islandsReady(page);
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
+  return form;
+}
+
+async function fillFields(page: Page, message: string) {
+  await page.getByLabel('Name').fill('Erika Mustermann');
+  await page.getByLabel('E-Mail').fill('erika@example.test');
+  await page.getByLabel('Betreff').fill('Kundenportal');
+  await page.getByLabel('Nachricht', { exact: false }).first().fill(message);
+  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+}
+
+test.describe('contact form', () => {
+  test('sends an inquiry with captcha and hashcash, and the confirmation mail reaches the outbox', async ({ page }) => {
+    const form = await openContactForm(page);
+    const message = `Wir brauchen ein Kundenportal. Kennung ${Date.now()}`;
+    await fillFields(page, message);
+    await form.getByLabel('Sicherheitscode').fill(await captchaOfPage(page));
+    await expect(form.getByText('CAPTCHA korrekt!')).toBeVisible();
+    await expect(form.getByText('Spam-Schutz abgeschlossen.')).toBeVisible({ timeout: 60_000 });
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByText('Vielen Dank für Ihre Nachricht!', { exact: false })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Name')).toHaveValue('');
+
+    const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
+    await expect
+      .poll(async () => {
+        const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml'));
+        const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
+        return mails.filter((mail) => mail.text?.includes(message)).map((mail) => mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
+      })
+      .toContain('erika@example.test');
+  });
+
+  test('refuses to send before the security check is solved, in a dialog that traps focus', async ({ page }) => {
+    const form = await openContactForm(page);
+    await fillFields(page, 'Eine Frage zum Hosting.');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hinweis' });
+    await expect(dialog).toContainText('Bitte lösen Sie das CAPTCHA/Hashcash.');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Nachricht senden' })).toBeFocused();
+  });
+
+  test('checks the captcha from six characters and offers a text alternative', async ({ page }) => {
+    const form = await openContactForm(page);
+    const answer = await captchaOfPage(page);
+    const input = form.getByLabel('Sicherheitscode');
+    await input.fill(answer === 'AAAAAA' ? 'BBBBB' : 'AAAAA');
+    await expect(form.getByText('Falscher Code, bitte erneut versuchen.')).toHaveCount(0);
+    await input.fill(answer === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+    await expect(form.getByText('Falscher Code, bitte erneut versuchen.')).toBeVisible();
+
+    await form.getByRole('button', { name: 'Code als Text anzeigen' }).click();
+    await expect(form.getByText(/Bitte geben Sie diese Ziffern als Zahl ein: \w+/)).toBeVisible();
+    await input.fill(await captchaOfPage(page, 'text'));
+    await expect(form.getByText('CAPTCHA korrekt!')).toBeVisible();
+  });
+
+  test('validates fields on change with the German messages', async ({ page }) => {
+    const form = await openContactForm(page);
+    await page.getByLabel('E-Mail').fill('erika@');
+    await expect(form.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
+    await page.getByLabel('Name').fill('x');
+    await page.getByLabel('Name').fill('');
+    await expect(form.getByText('Name ist erforderlich')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Nachricht senden' })).toBeDisabled();
+  });
+
+  test('fills fields from a dropped JSON file and reports an unreadable one', async ({ page }) => {
+    const form = await openContactForm(page);
+    const drop = async (name: string, content: string) => {
+      const dataTransfer = await page.evaluateHandle(
+        ([fileName, text]) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([text], fileName, { type: 'application/json' }));
+          return transfer;
+        },
+        [name, content] as const,
+      );
+      await form.dispatchEvent('drop', { dataTransfer });
+    };
+    await drop('anfrage.json', JSON.stringify({ name: 'Jörg Schäfer', subject: 'Domains', unbekannt: 'bleibt weg' }));
+    await expect(page.getByLabel('Name')).toHaveValue('Jörg Schäfer');
+    await expect(page.getByLabel('Betreff')).toHaveValue('Domains');
+    await drop('kaputt.json', '{"name":');
+    await expect(page.getByRole('dialog', { name: 'Hinweis' })).toContainText('Fehler beim Einlesen der JSON-Datei.');
+  });
+});
