@@ -132,7 +132,6 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Webapp-Pakete' })).toHaveAttribute('href', '/webapp');
     await expect(footer.getByRole('link', { name: 'Über uns' })).toBeVisible();
     await expect(footer.getByText('Kundenbereich')).toHaveCount(0);
-    await expect(footer.getByText('Karriere')).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen');
     await expect(footer.getByText('Alle Preise inkl. der gesetzlichen Mehrwertsteuer.')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Preisliste' })).toHaveAttribute('href', '/preisliste');

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $cartCount } from '../../stores/cart.ts';
 import { $theme, toggleTheme } from '../../stores/theme.ts';
-import { $ui, openCart, openLoginDialog, setClickDummyFullscreen } from '../../stores/ui.ts';
+import { $ui, announceEnglishUnsupported, openCart, openLoginDialog, setClickDummyFullscreen } from '../../stores/ui.ts';
+import { Toast } from '../ui/Toast.tsx';
 import { useMounted } from '../ui/useMounted.ts';
 import { BritishFlag, GermanFlag } from './Flags.tsx';
 
@@ -16,8 +17,6 @@ interface HeaderProps {
   nav: NavLink[];
 }
 
-/** SPEC §4 / §9: the English notice closes after 2500 ms. */
-export const ENGLISH_NOTICE_MS = 2500;
 const SCROLLED_AFTER_PX = 10;
 
 const iconButton =
@@ -27,10 +26,9 @@ export default function Header({ siteName, nav }: HeaderProps) {
   const mounted = useMounted();
   const theme = useStore($theme);
   const count = useStore($cartCount);
-  const { isClickDummyFullscreen } = useStore($ui);
+  const { isClickDummyFullscreen, showEnglishNotice } = useStore($ui);
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [englishNotice, setEnglishNotice] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -39,12 +37,6 @@ export default function Header({ siteName, nav }: HeaderProps) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  useEffect(() => {
-    if (!englishNotice) return;
-    const timer = window.setTimeout(() => setEnglishNotice(false), ENGLISH_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [englishNotice]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -99,7 +91,7 @@ export default function Header({ siteName, nav }: HeaderProps) {
             <button type="button" className={iconButton} aria-pressed="true" aria-label="Deutsch" title="Deutsch">
               <GermanFlag />
             </button>
-            <button type="button" className={iconButton} aria-pressed="false" aria-label="English" title="English" onClick={() => setEnglishNotice(true)}>
+            <button type="button" className={iconButton} aria-pressed="false" aria-label="English" title="English" onClick={announceEnglishUnsupported}>
               <BritishFlag />
             </button>
           </div>
@@ -163,7 +155,7 @@ export default function Header({ siteName, nav }: HeaderProps) {
             <button type="button" className={iconButton} aria-pressed="true" aria-label="Deutsch">
               <GermanFlag />
             </button>
-            <button type="button" className={iconButton} aria-pressed="false" aria-label="English" onClick={() => setEnglishNotice(true)}>
+            <button type="button" className={iconButton} aria-pressed="false" aria-label="English" onClick={announceEnglishUnsupported}>
               <BritishFlag />
             </button>
           </div>
@@ -180,13 +172,7 @@ export default function Header({ siteName, nav }: HeaderProps) {
         </div>
       </div>
 
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4">
-        {englishNotice && (
-          <p lang="en" className="rounded-lg bg-slate-900 px-4 py-3 text-sm font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
-            English is not yet supported
-          </p>
-        )}
-      </div>
+      <Toast lang="en">{showEnglishNotice ? 'English is not yet supported' : null}</Toast>
     </header>
   );
 }

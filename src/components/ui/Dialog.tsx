@@ -49,20 +49,25 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const container = panel.current!;
     (focusableIn(container)[0] ?? container).focus();
+    // Keys are handled on the dialog itself: in stacked dialogs only the topmost one (which
+    // holds the focus) reacts, and stopPropagation keeps an Escape from closing two at once.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
+        event.stopPropagation();
         onCloseRef.current();
       } else {
         trapTab(event, container);
       }
     };
-    document.addEventListener('keydown', onKey);
-    const siblings = [...document.body.children].filter((el) => el !== container.parentElement?.parentElement);
-    for (const el of siblings) el.setAttribute('inert', '');
+    container.addEventListener('keydown', onKey);
+    // Only what this dialog made inert is released again; an outer dialog keeps its own.
+    const root = container.parentElement?.parentElement;
+    const madeInert = [...document.body.children].filter((el) => el !== root && !el.hasAttribute('inert'));
+    for (const el of madeInert) el.setAttribute('inert', '');
     return () => {
-      document.removeEventListener('keydown', onKey);
-      for (const el of siblings) el.removeAttribute('inert');
+      container.removeEventListener('keydown', onKey);
+      for (const el of madeInert) el.removeAttribute('inert');
       opener?.focus();
     };
   }, [open]);
