@@ -39,6 +39,11 @@ function compress(
     const j = offset + i * 4;
     w[i] = (bytes[j]! << 24) | (bytes[j + 1]! << 16) | (bytes[j + 2]! << 8) | bytes[j + 3]!;
   }
+  rounds(state, w, startRound, roundVars);
+}
+
+/** The 64 rounds (from `startRound`) over the message words in `w`, added into `state`. */
+function rounds(state: Int32Array, w: Int32Array, startRound: number, roundVars: Int32Array): void {
   let a = roundVars[0]!;
   let b = roundVars[1]!;
   let c = roundVars[2]!;
@@ -158,7 +163,10 @@ const MAX_NONCE_DIGITS = 16;
 export class NonceHasher {
   private readonly midstate = new Int32Array(8);
   private readonly state = new Int32Array(8);
+  /** Schedule scratch: the rounds expand the message in place, so each nonce starts from a copy. */
   private readonly w = new Int32Array(16);
+  /** The words of the nonce block (or the first of two); only the digit words change per nonce. */
+  private readonly message = new Int32Array(16);
   /** The unprocessed tail of `text`, then room for the nonce digits and padding (at most two blocks). */
   private readonly tail = new Uint8Array(128);
   private readonly tailLength: number;
@@ -166,6 +174,9 @@ export class NonceHasher {
   /** Rounds of the nonce block that only see words of `text`: computed once, skipped per nonce. */
   private readonly constantRounds: number;
   private readonly roundVars = new Int32Array(8);
+  /** Digit count the padding in `tail` and `message` is laid out for (0: not yet). */
+  private layoutDigits = 0;
+  private blocks = 1;
 
   constructor(text: string) {
     const bytes = new TextEncoder().encode(text);
@@ -176,29 +187,22 @@ export class NonceHasher {
     this.tailLength = bytes.length - fullBlocks * 64;
     this.tail.set(bytes.subarray(fullBlocks * 64));
     this.constantRounds = Math.floor(this.tailLength / 4);
-    for (let i = 0; i < this.constantRounds; i++) {
-      const j = i * 4;
-      this.w[i] = (this.tail[j]! << 24) | (this.tail[j + 1]! << 16) | (this.tail[j + 2]! << 8) | this.tail[j + 3]!;
-    }
-    firstRounds(this.midstate, this.w, this.constantRounds, this.roundVars);
+    for (let i = 0; i < this.constantRounds; i++) this.message[i] = this.word(i);
+    firstRounds(this.midstate, this.message, this.constantRounds, this.roundVars);
   }
 
-  /** Hashes text + String(nonce) into the internal state; nonce is a non-negative safe integer. */
-  private hash(nonce: number): void {
+  private word(index: number): number {
     const tail = this.tail;
-    // Write the decimal digits of nonce without building a string.
-    let digits = 1;
-    for (let n = nonce; n >= 10; n = Math.floor(n / 10)) digits++;
-    if (digits > MAX_NONCE_DIGITS) throw new RangeError('nonce too large');
-    const digitsEnd = this.tailLength + digits;
-    let n = nonce;
-    for (let i = 1; i <= digits; i++) {
-      tail[digitsEnd - i] = 48 + (n % 10);
-      n = Math.floor(n / 10);
-    }
-    const messageTail = digitsEnd;
-    const blocks = messageTail + 9 <= 64 ? 1 : 2;
-    const end = blocks * 64;
+    const j = index * 4;
+    return (tail[j]! << 24) | (tail[j + 1]! << 16) | (tail[j + 2]! << 8) | tail[j + 3]!;
+  }
+
+  /** Lays out padding and length for nonces of `digits` digits (changes only at powers of ten). */
+  private layout(digits: number): void {
+    const tail = this.tail;
+    const messageTail = this.tailLength + digits;
+    this.blocks = messageTail + 9 <= 64 ? 1 : 2;
+    const end = this.blocks * 64;
     tail[messageTail] = 0x80;
     tail.fill(0, messageTail + 1, end);
     const bits = (this.textLength + digits) * 8;
@@ -206,9 +210,35 @@ export class NonceHasher {
     tail[end - 3] = (bits >>> 16) & 0xff;
     tail[end - 2] = (bits >>> 8) & 0xff;
     tail[end - 1] = bits & 0xff;
+    for (let i = this.constantRounds; i < 16; i++) this.message[i] = this.word(i);
+    this.layoutDigits = digits;
+  }
+
+  /** Hashes text + String(nonce) into the internal state; nonce is a non-negative safe integer. */
+  private hash(nonce: number): void {
+    const tail = this.tail;
+    let digits = 1;
+    for (let n = nonce; n >= 10; n = Math.floor(n / 10)) digits++;
+    if (digits > MAX_NONCE_DIGITS) throw new RangeError('nonce too large');
+    if (digits !== this.layoutDigits) this.layout(digits);
+    // Write the decimal digits of nonce without building a string.
+    const digitsEnd = this.tailLength + digits;
+    let n = nonce;
+    for (let i = 1; i <= digits; i++) {
+      tail[digitsEnd - i] = 48 + (n % 10);
+      n = Math.floor(n / 10);
+    }
     this.state.set(this.midstate);
-    compress(this.state, this.w, tail, 0, this.constantRounds, this.roundVars);
-    if (blocks === 2) compress(this.state, this.w, tail, 64);
+    if (this.blocks === 1) {
+      // Only the words holding digits changed; the rest of the block is laid out already.
+      const last = digitsEnd >> 2;
+      for (let i = this.tailLength >> 2; i <= last && i < 16; i++) this.message[i] = this.word(i);
+      this.w.set(this.message);
+      rounds(this.state, this.w, this.constantRounds, this.roundVars);
+    } else {
+      compress(this.state, this.w, tail, 0, this.constantRounds, this.roundVars);
+      compress(this.state, this.w, tail, 64);
+    }
   }
 
   /** Number of leading '0' hex digits of sha256(text + String(nonce)). */
