@@ -22,6 +22,32 @@ export const site = {
   managingDirector: 'Martin Kraus',
   register: { court: 'Amtsgericht Köln', number: 'HRB 104512' },
   vatId: 'DE318456207',
+  /** Contact persons (page /ansprechpartner, imprint). */
+  contacts: [
+    {
+      name: 'Martin Kraus',
+      role: 'Geschäftsführer, Projektleitung',
+      topics: ['Angebote und Verträge', 'Individuelle Entwicklung'],
+      email: 'm.kraus@kraus-webentwicklung.de',
+      phoneDisplay: '0221 987654-31',
+    },
+    {
+      name: 'Sabine Özdemir',
+      role: 'Leitung Hosting und Betrieb',
+      topics: ['Hosting und Domains', 'Webapp-Pakete', 'Datenschutz und AV-Verträge'],
+      email: 's.oezdemir@kraus-webentwicklung.de',
+      phoneDisplay: '0221 987654-32',
+    },
+    {
+      name: 'Jonas Weber',
+      role: 'Kundensupport',
+      topics: ['Support-Anfragen', 'Rechnungen und Kündigungen'],
+      email: 'support@kraus-webentwicklung.de',
+      phoneDisplay: '0221 987654-30',
+    },
+  ],
+  /** Responsible for content according to § 18 Abs. 2 MStV. */
+  contentResponsible: 'Martin Kraus, Anschrift wie oben',
   social: [
     { name: 'GitHub', url: 'https://github.com/kraus-webentwicklung' },
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/kraus-webentwicklung' },
