@@ -18,5 +18,7 @@ export default defineConfig({
   integrations: [react(), netlifyLocal()],
   vite: {
     plugins: [tailwindcss()],
+    // Page scripts stay external files (cacheable, no CSP hash per page); Astro would inline small ones.
+    build: { assetsInlineLimit: 0 },
   },
 });

@@ -1,0 +1,112 @@
+import { expect, islandsReady, test } from './fixtures.ts';
+
+test.describe('landing page', () => {
+  test('has the sections of SPEC §2 in order', async ({ page }) => {
+    await page.goto('/');
+    const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    const expected = ['hero', 'services', 'howItWorks', 'clickDummy', 'technologies', 'about', 'benefits', 'transparency', 'pricing', 'statistics', 'testimonials', 'cta', 'contact', 'configurator'];
+    expect(ids).toEqual(expected);
+  });
+
+  test('the typewriter types the examples', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    const typewriter = page.getByTestId('typewriter');
+    await expect(typewriter).toHaveText(/^ein K/, { timeout: 3000 });
+    await expect(typewriter).toHaveText('ein Kundenportal mit Login', { timeout: 6000 });
+  });
+
+  test('the counters end on the German numbers', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    await page.locator('#statistics').scrollIntoViewIfNeeded();
+    const values = page.getByTestId('stat-value');
+    await expect(values).toHaveText(['1.440+', '110+', '15+', '9+'], { timeout: 5000 });
+  });
+
+  test('the testimonial slider moves with next, previous and dots and wraps around', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
+    await slider.scrollIntoViewIfNeeded();
+    const slide = slider.getByRole('group', { name: /von 6/ }).first();
+    await expect(slide).toHaveAttribute('aria-label', '1 von 6');
+    await slider.getByRole('button', { name: 'Nächste Bewertung' }).click();
+    await expect(slide).toHaveAttribute('aria-label', '2 von 6');
+    await slider.getByRole('button', { name: 'Bewertung 6 von 6' }).click();
+    await expect(slide).toHaveAttribute('aria-label', '6 von 6');
+    await expect(slider.getByRole('button', { name: 'Bewertung 6 von 6' })).toHaveAttribute('aria-current', 'true');
+    await slider.getByRole('button', { name: 'Nächste Bewertung' }).click();
+    await expect(slide).toHaveAttribute('aria-label', '1 von 6');
+    await slider.getByRole('button', { name: 'Vorherige Bewertung' }).click();
+    await expect(slide).toHaveAttribute('aria-label', '6 von 6');
+    await expect(slider.getByRole('img', { name: 'Bewertung: 5 von 5 Sternen' })).toBeVisible();
+  });
+
+  test('the slider advances by itself every 8 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await islandsReady(page);
+    const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
+    await slider.scrollIntoViewIfNeeded();
+    const slide = slider.getByRole('group', { name: /von 6/ }).first();
+    await expect(slide).toHaveAttribute('aria-label', '1 von 6');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(8100);
+    await expect(slide).toHaveAttribute('aria-label', '2 von 6');
+  });
+
+  test('the e-mail address is not in the HTML, and copying it shows a confirmation for 1.5 s', async ({ page, context, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('info@kraus-webentwicklung.de');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#contact');
+    await islandsReady(page);
+    const contact = page.locator('#contact');
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('link', { name: 'info@kraus-webentwicklung.de' })).toHaveAttribute('href', 'mailto:info@kraus-webentwicklung.de');
+    await contact.getByRole('button', { name: 'Kopieren' }).click();
+    await expect(contact.getByText('E-Mail-Adresse kopiert')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('info@kraus-webentwicklung.de');
+    await expect(contact.getByText('E-Mail-Adresse kopiert')).toBeHidden({ timeout: 2500 });
+  });
+
+  test('sections fade in when they reach the top 80 % of the viewport', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    const heading = page.locator('#benefits h2');
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    await expect(heading).toHaveCSS('opacity', '0');
+    await heading.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(heading).toHaveCSS('opacity', '1');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing moves: static typewriter, final counters, no reveal, no automatic slider', async ({ page }) => {
+      await page.goto('/');
+      await islandsReady(page);
+      await expect(page.getByTestId('typewriter')).toHaveText('ein Kundenportal mit Login');
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('typewriter')).toHaveText('ein Kundenportal mit Login');
+      await expect(page.locator('html')).not.toHaveClass(/reveal-ready/);
+      await expect(page.locator('#benefits h2')).toHaveCSS('opacity', '1');
+      await page.locator('#statistics').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('stat-value')).toHaveText(['1.440+', '110+', '15+', '9+']);
+      const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
+      await slider.scrollIntoViewIfNeeded();
+      await expect(slider.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' })).toHaveCount(0);
+    });
+  });
+});
+
+test('the scroll-reveal script is a file, not inline', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  // Astro's own island loaders are the only inline scripts; their hashes are in the CSP.
+  expect(inline.length).toBeGreaterThan(0);
+  for (const body of inline) expect(body).not.toContain('is-revealed');
+  expect(html).toMatch(/<script type="module" src="\/_astro\/[^"]+\.js"><\/script>/);
+});
