@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, islandsReady, test } from './fixtures.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const legalPages = [
+  { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '18.03.2023' },
+  { path: '/impressum', title: 'Impressum' },
+  { path: '/datenschutz', title: 'Datenschutzerklärung' },
+  { path: '/widerrufsformular', title: 'Widerrufsbelehrung und Muster-Widerrufsformular' },
+] as const;
+
+/** Keeps the fixed cookie notice from covering the controls under test. */
+async function dismissCookieNotice(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookie-notice-v1', 'closed'));
+}
+
+test.describe('legal pages', () => {
+  for (const legal of legalPages) {
+    test(`${legal.path} answers 200 with one h1, the Stand date, header and footer`, async ({ page }) => {
+      const response = await page.goto(legal.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+      await expect(page.getByText(/^Stand: \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+      if ('stand' in legal) await expect(page.getByText(`Stand: ${legal.stand}`)).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('{{');
+    });
+  }
+
+  test('the AGB contain the contract, payment and service terms', async ({ page }) => {
+    await page.goto('/agb');
+    const main = page.getByRole('main');
+    for (const term of [
+      'Stand: 18.03.2023',
+      'ab einem Rechnungsbetrag von 10,00 EUR',
+      'SEPA-Lastschrift',
+      'PayPal',
+      'Vorkasse',
+      'Bonitätsprüfung',
+      'Widerrufsrecht von 14 Tagen',
+      'Ein freiwilliges Widerrufs- oder Rückgaberecht räumen wir Unternehmern nicht ein',
+      'Frist von 10 Tagen',
+      'verlängert er sich automatisch um dieselbe Laufzeit',
+      'für die gesamte Laufzeit im Voraus',
+      'nur die Differenz',
+      '10 Tage nach Erhalt',
+      'innerhalb von 2 Tagen',
+      'innerhalb von 48 Stunden',
+      'innerhalb von 24 bis 48 Stunden',
+      'innerhalb von 72 Stunden',
+      'Webspace und Mailserver bieten wir nicht an',
+      'bis 14 Tage vor dem Ende der Laufzeit',
+      '50 GB Speicherplatz',
+      'bis zu 15 Domains',
+      'Verfügbarkeit von 99 %',
+      'bis zu 3 Monate kostenlos',
+      'monatliche Pauschale',
+      'nach Aufwand',
+    ]) {
+      await expect(main, term).toContainText(term);
+    }
+    await expect(main.getByRole('heading', { level: 2, name: '§ 1 Geltungsbereich' })).toBeVisible();
+  });
+
+  test('the imprint has the § 5 DDG details from the site config and no ODR link', async ({ page }) => {
+    await page.goto('/impressum');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
+    for (const text of [
+      'Kraus Webentwicklung GmbH',
+      'Hansaring 61',
+      '50670 Köln',
+      'Martin Kraus',
+      '0221 987654-30',
+      'info@kraus-webentwicklung.de',
+      'Amtsgericht Köln',
+      'HRB 104512',
+      '§ 27a UStG',
+      'DE318456207',
+      '§ 18 Abs. 2 MStV',
+      '§ 36 VSBG',
+      'nicht bereit und nicht verpflichtet',
+    ]) {
+      await expect(main, text).toContainText(text);
+    }
+    await expect(main).not.toContainText('TMG');
+    await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'info@kraus-webentwicklung.de' })).toHaveAttribute(
+      'href',
+      'mailto:info@kraus-webentwicklung.de',
+    );
+  });
+
+  test('the privacy policy names controller, legal bases, cookies, recipients and rights', async ({ page }) => {
+    await page.goto('/datenschutz');
+    const main = page.getByRole('main');
+    for (const text of [
+      'Kraus Webentwicklung GmbH, Hansaring 61, 50670 Köln',
+      'Art. 6 Abs. 1 lit. b DSGVO',
+      'Art. 6 Abs. 1 lit. c DSGVO',
+      'Art. 6 Abs. 1 lit. f DSGVO',
+      'Netlify',
+      'Neon',
+      'E-Mail-Dienstleister',
+      'Art. 15 DSGVO',
+      'Art. 21 DSGVO',
+      'Art. 77 DSGVO',
+    ]) {
+      await expect(main, text).toContainText(text);
+    }
+    // Each essential cookie is listed under its exact name.
+    for (const cookie of ['visitor_id', 'csrf_token', 'captcha_id', 'session']) {
+      await expect(main.getByText(cookie, { exact: true }), cookie).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: /AV-Vertrag/ })).toHaveAttribute('href', '/av-vertrag');
+    await expect(main.getByRole('heading', { level: 2, name: /Widerspruch gegen Reichweitenmessung/ })).toBeVisible();
+  });
+
+  test('the tracking objection is stored, announced and survives a reload', async ({ page }) => {
+    await dismissCookieNotice(page);
+    await page.goto('/datenschutz');
+    const toggle = page.getByRole('checkbox', { name: 'Ich widerspreche der Reichweitenmessung in diesem Browser' });
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).not.toBeChecked();
+    const status = page.getByRole('status').filter({ hasText: /Widerspruch/ });
+    await expect(status).toHaveText('Kein Widerspruch gespeichert.');
+
+    await toggle.check();
+    await expect(status).toHaveText(/^Widerspruch gespeichert/);
+    expect(await page.evaluate(() => localStorage.getItem('tracking-opt-out'))).toBe('true');
+
+    await page.reload();
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toBeChecked();
+    await expect(status).toHaveText(/^Widerspruch gespeichert/);
+
+    await toggle.uncheck();
+    await expect(status).toHaveText('Kein Widerspruch gespeichert.');
+    expect(await page.evaluate(() => localStorage.getItem('tracking-opt-out'))).toBeNull();
+  });
+
+  test('the legal pages without interaction ship no island of their own', async ({ request }) => {
+    for (const path of ['/agb', '/impressum', '/widerrufsformular']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('TrackingOptOut');
+    }
+    const privacy = await (await request.get('/datenschutz')).text();
+    expect(privacy).toMatch(/<astro-island[^>]*component-url="[^"]*TrackingOptOut[^"]*"[^>]*client="visible"/);
+  });
+
+  test('the withdrawal page has the statutory texts, the download and the online form link', async ({ page }) => {
+    await page.goto('/widerrufsformular');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('binnen vierzehn Tagen ohne Angabe von Gründen');
+    await expect(main).toContainText('Folgen des Widerrufs');
+    await expect(main.getByRole('heading', { name: 'Muster-Widerrufsformular', exact: true })).toBeVisible();
+    await expect(main).toContainText('(*) Unzutreffendes streichen.');
+    await expect(main).toContainText('An Kraus Webentwicklung GmbH, Hansaring 61, 50670 Köln');
+
+    const download = main.getByRole('link', { name: 'Muster-Widerrufsformular herunterladen (TXT)' });
+    await expect(download).toHaveAttribute('href', '/muster-widerrufsformular.txt');
+    await expect(download).toHaveAttribute('download', /\.txt$/);
+    await expect(main.getByRole('link', { name: 'Zum Online-Widerrufsformular' })).toHaveAttribute(
+      'href',
+      '/online-widerrufsformular',
+    );
+    await expect(main.getByRole('link', { name: 'Online-Widerrufsformular', exact: true })).toHaveAttribute(
+      'href',
+      '/online-widerrufsformular',
+    );
+  });
+
+  test('the sample withdrawal form downloads as UTF-8 text with our address', async ({ page, request }) => {
+    const response = await request.get('/muster-widerrufsformular.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain; charset=utf-8$/i);
+    const text = await response.text();
+    expect(text).toContain('Muster-Widerrufsformular');
+    expect(text).toContain('Hansaring 61');
+    expect(text).toContain('50670 Köln');
+    expect(text).toContain('(*) Unzutreffendes streichen.');
+
+    // The link really downloads: the browser saves the file instead of navigating.
+    await dismissCookieNotice(page);
+    await page.goto('/widerrufsformular');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Muster-Widerrufsformular herunterladen (TXT)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('muster-widerrufsformular.txt');
+  });
+
+  for (const [alias, target] of [
+    ['/terms', '/agb'],
+    ['/privacy', '/datenschutz'],
+  ] as const) {
+    test(`${alias} redirects permanently to ${target}`, async ({ request }) => {
+      const response = await request.get(alias, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(target);
+    });
+  }
+});
+
+async function expectNoViolations(page: Page) {
+  // Same procedure as a11y.spec.ts: islands hydrated and footer links loaded before scanning.
+  await islandsReady(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`legal pages in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const legal of legalPages) {
+      test(`${legal.path} has no axe violations`, async ({ page }) => {
+        await page.goto(legal.path);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}

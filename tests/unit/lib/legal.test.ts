@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../../src/config/site.ts';
+import {
+  escapeHtml,
+  fillPlaceholders,
+  formatStand,
+  isoDay,
+  legalPlaceholders,
+  musterWiderrufsformularText,
+  telHref,
+  type LegalCompany,
+} from '../../../src/lib/legal.ts';
+
+const company: LegalCompany = {
+  name: 'Muster & Söhne <GmbH>',
+  address: { street: 'Teststraße 1', postalCode: '12345', city: 'Musterstadt', country: 'Deutschland' },
+  phone: '+49 30 1234-56',
+  phoneDisplay: '030 1234-56',
+  email: 'info@example.de',
+};
+
+describe('formatStand', () => {
+  it('formats a YAML date as DD.MM.YYYY without shifting the day', () => {
+    // YAML "2023-03-18" becomes UTC midnight; local formatting west of UTC would say 17.03.
+    expect(formatStand(new Date('2023-03-18T00:00:00Z'))).toBe('18.03.2023');
+    expect(formatStand(new Date('2026-01-05T23:59:59Z'))).toBe('05.01.2026');
+    expect(isoDay(new Date('2023-03-18T00:00:00Z'))).toBe('2023-03-18');
+  });
+});
+
+describe('placeholders', () => {
+  it('inserts escaped company data and builds the links', () => {
+    const values = legalPlaceholders(company);
+    expect(values.firma).toBe('Muster &amp; Söhne &lt;GmbH&gt;');
+    expect(values.anschrift).toBe('Teststraße 1, 12345 Musterstadt');
+    expect(values.telefon).toBe('<a href="tel:+4930123456">030 1234-56</a>');
+    expect(values.email).toBe('<a href="mailto:info@example.de">info@example.de</a>');
+  });
+
+  it('replaces every known placeholder, also with inner spaces', () => {
+    const html = fillPlaceholders('<p>{{firma}}, {{ anschrift }}</p>', legalPlaceholders(site));
+    expect(html).toBe(`<p>${site.name}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}</p>`);
+  });
+
+  it('fails on an unknown placeholder instead of publishing it', () => {
+    expect(() => fillPlaceholders('<p>{{anschirft}}</p>', legalPlaceholders(site))).toThrow(/anschirft/);
+  });
+
+  it('leaves text without placeholders untouched', () => {
+    expect(fillPlaceholders('<p>{ einfach } {{}}</p>', {})).toBe('<p>{ einfach } {{}}</p>');
+  });
+
+  it('escapes HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(telHref('0221 987654-30')).toBe('tel:022198765430');
+  });
+});
+
+describe('musterWiderrufsformularText', () => {
+  const text = musterWiderrufsformularText(site);
+
+  it('carries the statutory wording of Anlage 2 EGBGB', () => {
+    for (const line of [
+      'Muster-Widerrufsformular',
+      '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+      '– Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+      '– Bestellt am (*)/erhalten am (*)',
+      '– Name des/der Verbraucher(s)',
+      '– Anschrift des/der Verbraucher(s)',
+      '– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+      '– Datum',
+      '(*) Unzutreffendes streichen.',
+    ]) {
+      expect(text.split('\r\n')).toContain(line);
+    }
+  });
+
+  it('names our company, address and e-mail from the site config', () => {
+    expect(text).toContain(site.name);
+    expect(text).toContain(site.address.street);
+    expect(text).toContain(`${site.address.postalCode} ${site.address.city}`);
+    expect(text).toContain(site.email);
+  });
+
+  it('uses CRLF line ends only', () => {
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+  });
+});
