@@ -19,6 +19,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme, allowConsoleErrors: [/status of 404/] });
 
     test('the start page with the cookie banner has no axe violations', async ({ page }) => {
+      // The longest page, scanned while the contact form's proof of work runs in the background.
+      test.slow();
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Hinweis zu Cookies' })).toBeVisible();
       await expectNoViolations(page);
