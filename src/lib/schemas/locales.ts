@@ -5,14 +5,23 @@ import * as v from 'valibot';
  * file against these schemas, and the browser parses what it fetches with the same ones.
  */
 
+const text = v.pipe(v.string('Text erwartet.'), v.trim(), v.nonEmpty('Darf nicht leer sein.'));
+
+/** Links in locale data end up in href attributes: only site paths, anchors and https. */
+const href = v.pipe(
+  v.string('Link erwartet.'),
+  v.trim(),
+  v.regex(/^(\/(?!\/)|#|https:\/\/)/, 'Links müssen mit /, # oder https:// beginnen.'),
+);
+
 export const FooterLinkSchema = v.object({
-  text: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  url: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  active: v.boolean(),
+  text,
+  url: href,
+  active: v.boolean('active muss true oder false sein.'),
 });
 
 export const FooterLinkGroupSchema = v.object({
-  group: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  group: text,
   items: v.array(FooterLinkSchema),
 });
 
@@ -27,37 +36,42 @@ export type FooterLink = v.InferOutput<typeof FooterLinkSchema>;
 export type FooterLinkGroup = v.InferOutput<typeof FooterLinkGroupSchema>;
 export type FooterLocale = v.InferOutput<typeof FooterLocaleSchema>;
 
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
-
 /** A click-dummy prompt template (SPEC §3); the client offers only active ones. */
 export const PromptTemplateSchema = v.object({
   name: text,
   description: text,
   /** The full prompt a visitor takes over. */
   clickDummy: text,
-  isActive: v.boolean(),
+  isActive: v.boolean('isActive muss true oder false sein.'),
 });
 
-/** `/locales/de-prompts.json`: a list of templates. */
-export const PromptTemplatesSchema = v.array(PromptTemplateSchema);
+/** `/locales/de-prompts.json`: a list of templates; names are unique (the click dummy matches by them). */
+export const PromptTemplatesSchema = v.pipe(
+  v.array(PromptTemplateSchema),
+  v.check((templates) => new Set(templates.map((t) => t.name)).size === templates.length, 'Vorlagennamen müssen eindeutig sein.'),
+);
 
 export const PRICE_UNITS = ['hour', 'month', 'once'] as const;
 
 /** A catalogue product (SPEC §3). */
 export const ProductSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'Produkt-IDs bestehen aus a-z, 0-9 und Bindestrichen.')),
+  id: v.pipe(v.string('ID erwartet.'), v.regex(/^[a-z0-9-]+$/, 'Produkt-IDs bestehen aus a-z, 0-9 und Bindestrichen.')),
   name: text,
   features: v.array(text),
   /** The price as shown, e.g. '95,20 €'. */
   price: text,
   /** The gross price in integer cents (money is never a float), e.g. 9520 for 95,20 €. */
-  priceValue: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  priceUnit: v.picklist(PRICE_UNITS),
+  priceValue: v.pipe(
+    v.number('Preis in Cent erwartet.'),
+    v.integer('Preis in ganzen Cent angeben.'),
+    v.minValue(0, 'Preis darf nicht negativ sein.'),
+  ),
+  priceUnit: v.picklist(PRICE_UNITS, 'Einheit muss hour, month oder once sein.'),
   /** Label of the add-to-cart button. */
   button: text,
   /** Where the product's cart link leads. */
-  link: text,
-  moreInfoLink: v.optional(text),
+  link: href,
+  moreInfoLink: v.optional(href),
 });
 
 /** `/locales/{lang}-products.json`: the offers of one language, ids unique. */

@@ -61,6 +61,22 @@ describe('locale files', () => {
     const { name: _name, ...withoutName } = first;
     expect(v.safeParse(ProductsLocaleSchema, { products: [withoutName] }).success).toBe(false);
     expect(v.safeParse(localeFiles['de-footer.json'], { footer: { links: [{ group: 'A', items: [{ text: 'x', url: '/x' }] }] } }).success).toBe(false);
+    const script = v.safeParse(ProductsLocaleSchema, { products: [{ ...first, link: 'javascript:alert(1)' }] });
+    expect(script.issues?.[0]?.message).toBe('Links müssen mit /, # oder https:// beginnen.');
+    expect(v.safeParse(ProductsLocaleSchema, { products: [{ ...first, moreInfoLink: '//fremd.example' }] }).success).toBe(false);
+    const negative = v.safeParse(ProductsLocaleSchema, { products: [{ ...first, priceValue: -5 }] });
+    expect(negative.issues?.[0]?.message).toBe('Preis darf nicht negativ sein.');
+    const prompts = v.parse(localeFiles['de-prompts.json'], read('de-prompts.json'));
+    expect(v.safeParse(localeFiles['de-prompts.json'], [prompts[0], prompts[0]]).success).toBe(false);
+    expect(v.safeParse(localeFiles['de-prompts.json'], [{ ...prompts[0], clickDummy: '  ' }]).success).toBe(false);
+  });
+
+  it('shows each price as its cents formatted in German', () => {
+    const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    for (const product of v.parse(ProductsLocaleSchema, read('de-products.json')).products) {
+      const expected = euro.format(product.priceValue / 100).replace(/\u00a0/g, ' ');
+      expect(product.price.replace(/^ab /, '').replace(/\u00a0/g, ' ')).toBe(expected);
+    }
   });
 });
 
