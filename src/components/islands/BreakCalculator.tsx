@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import {
+  assessWorkday,
+  DEFAULT_PLANNED_MINUTES,
+  durationFrom,
+  formatClock,
+  formatDuration,
+  MAX_DAILY_WORK_MINUTES,
+  OVERTIME_TOLERANCE_MINUTES,
+  parseClock,
+} from '../../lib/worktime.ts';
+
+const input =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
+const label = 'block font-medium text-slate-800 dark:text-slate-200';
+const legend = 'font-semibold text-slate-900 dark:text-white';
+
+function DurationFields({ legendText, hours, minutes, onHours, onMinutes, hint }: {
+  legendText: string;
+  hours: string;
+  minutes: string;
+  onHours: (value: string) => void;
+  onMinutes: (value: string) => void;
+  hint: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={`${id}-hint`}>
+      <legend className={legend}>{legendText}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+        {hint}
+      </p>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        <label className={label}>
+          Stunden
+          <input className={input} type="number" inputMode="numeric" min={0} max={24} step={1} value={hours} onChange={(event) => onHours(event.target.value)} />
+        </label>
+        <label className={label}>
+          Minuten
+          <input className={input} type="number" inputMode="numeric" min={0} max={59} step={1} value={minutes} onChange={(event) => onMinutes(event.target.value)} />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The break calculator of the time-tracking page: working time in, minimum break (§ 4 ArbZG as
+ * SPEC §9 states it), earliest end of the day and the overtime hint out. The rules live in
+ * src/lib/worktime.ts; this component only reads the fields and words the result.
+ */
+export default function BreakCalculator() {
+  const [workHours, setWorkHours] = useState('8');
+  const [workMinutes, setWorkMinutes] = useState('0');
+  const [start, setStart] = useState('08:00');
+  const [plannedHours, setPlannedHours] = useState(String(DEFAULT_PLANNED_MINUTES / 60));
+  const [plannedMinutes, setPlannedMinutes] = useState('0');
+  const startId = useId();
+
+  const work = durationFrom(workHours, workMinutes);
+  const planned = durationFrom(plannedHours, plannedMinutes);
+  const startMinutes = parseClock(start);
+  const result = assessWorkday({ workMinutes: work, plannedMinutes: planned, startMinutes: startMinutes ?? 0 });
+
+  return (
+    <form className="grid gap-8 rounded-2xl border border-slate-200 p-6 md:grid-cols-2 dark:border-slate-700" onSubmit={(event) => event.preventDefault()}>
+      <div className="space-y-6">
+        <DurationFields
+          legendText="Arbeitszeit ohne Pausen"
+          hint="Reine Arbeitszeit des Tages, z. B. 9 Stunden und 1 Minute."
+          hours={workHours}
+          minutes={workMinutes}
+          onHours={setWorkHours}
+          onMinutes={setWorkMinutes}
+        />
+        <div>
+          <label htmlFor={startId} className={label}>
+            Arbeitsbeginn
+          </label>
+          <input id={startId} className={input} type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+        </div>
+        <DurationFields
+          legendText="Sollarbeitszeit pro Tag"
+          hint={`Vertraglich vereinbarte tägliche Arbeitszeit; üblich sind ${formatDuration(DEFAULT_PLANNED_MINUTES)} Stunden.`}
+          hours={plannedHours}
+          minutes={plannedMinutes}
+          onHours={setPlannedHours}
+          onMinutes={setPlannedMinutes}
+        />
+      </div>
+
+      <div className="rounded-xl bg-slate-50 p-6 dark:bg-slate-800">
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Ergebnis</h3>
+        <p role="status" className="mt-3 text-lg font-semibold text-slate-900 dark:text-white" data-testid="break-result">
+          {result.breakMinutes === 0
+            ? `Bei ${formatDuration(work)} Std. Arbeitszeit ist keine Pause vorgeschrieben.`
+            : `Bei ${formatDuration(work)} Std. Arbeitszeit sind mindestens ${result.breakMinutes} Minuten Pause einzuplanen.`}
+        </p>
+        <dl className="mt-4 space-y-3 text-slate-800 dark:text-slate-200">
+          <div className="flex justify-between gap-4">
+            <dt>Mindestpause</dt>
+            <dd className="font-semibold tabular-nums">{result.breakMinutes === 0 ? 'keine' : `${result.breakMinutes} Minuten`}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Anwesenheit inkl. Pause</dt>
+            <dd className="font-semibold tabular-nums">{formatDuration(result.attendanceMinutes)} Std.</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Frühestes Arbeitsende</dt>
+            <dd className="font-semibold tabular-nums">
+              {startMinutes === null
+                ? 'Bitte Arbeitsbeginn angeben'
+                : `${formatClock(result.endMinutes)} Uhr${result.endsNextDay ? ' (am Folgetag)' : ''}`}
+            </dd>
+          </div>
+        </dl>
+        <div aria-live="polite" className="mt-4 space-y-3">
+          {result.overtimeHint && (
+            <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="overtime-hint">
+              Überstunden-Hinweis: {formatDuration(result.overtimeMinutes)} Std. über der Sollarbeitszeit von {formatDuration(planned)} Std. – mehr als{' '}
+              {OVERTIME_TOLERANCE_MINUTES} Minuten über dem Bewertungsrahmen. Bitte stimmen Sie die Mehrarbeit mit Ihrem Arbeitgeber ab.
+            </p>
+          )}
+          {result.exceedsMaximum && (
+            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
+              Achtung: Mehr als {formatDuration(MAX_DAILY_WORK_MINUTES)} Std. überschreiten die werktägliche Höchstarbeitszeit nach § 3 ArbZG.
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

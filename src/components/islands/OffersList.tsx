@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { PRICE_UNIT_LABEL, toCartProduct } from '../../lib/offers.ts';
+import { ProductsLocaleSchema, type Product } from '../../lib/schemas/locales.ts';
+import AddToCartButton from './AddToCartButton.tsx';
+
+interface OffersListProps {
+  /** The offers as validated at build time: prerendered, so the list is there before any script runs. */
+  initialProducts: readonly Product[];
+  lang?: 'de' | 'en';
+}
+
+/**
+ * The offer cards of the about page (SPEC "About page"). The build renders them from
+ * locales/de-products.json; after hydration the island loads the same language file again, so an
+ * edited or emptied offer list shows without a rebuild of the page, and the empty state is
+ * reachable. A failed load keeps the prerendered offers: they come from the same validated file.
+ */
+export default function OffersList({ initialProducts, lang = 'de' }: OffersListProps) {
+  const [products, setProducts] = useState(initialProducts);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/locales/${lang}-products.json`, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const parsed = v.safeParse(ProductsLocaleSchema, await response.json());
+        if (!parsed.success) throw new Error('Ungültige Produktdaten');
+        setProducts(parsed.output.products);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Angebote konnten nicht neu geladen werden, die Seite zeigt den Stand der Veröffentlichung:', error);
+      });
+    return () => controller.abort();
+  }, [lang]);
+
+  if (products.length === 0) {
+    return (
+      <div className="rounded-2xl border border-slate-200 p-8 text-center dark:border-slate-700">
+        <p className="text-xl font-semibold text-slate-900 dark:text-white">Keine Angebote gefunden</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Momentan sind keine Produkte verfügbar. Bitte schauen Sie später wieder vorbei.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {products.map((product) => (
+        <li key={product.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+          <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{product.name}</h3>
+          <p className="mt-3">
+            <span className="text-3xl font-bold text-slate-900 dark:text-white">{product.price}</span>{' '}
+            <span className="text-slate-700 dark:text-slate-300">{PRICE_UNIT_LABEL[product.priceUnit]}</span>
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">inkl. gesetzlicher MwSt.</p>
+          <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <AddToCartButton product={toCartProduct(product)} label={product.button} />
+            {product.moreInfoLink && (
+              <a href={product.moreInfoLink} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100">
+                Mehr Informationen<span className="sr-only"> zu {product.name}</span>
+              </a>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

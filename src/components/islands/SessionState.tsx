@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { $session, logout, type SessionStatus } from '../../stores/session.ts';
+import { openLoginDialog } from '../../stores/ui.ts';
+
+const STATUS_TEXT: Readonly<Record<SessionStatus, string>> = {
+  unknown: 'Die Sitzung wird noch geprüft.',
+  loggedIn: 'Sie sind angemeldet.',
+  loggedOut: 'Sie sind nicht angemeldet.',
+};
+
+const dt = 'font-semibold text-slate-900 dark:text-white';
+const dd = 'mt-1 font-mono text-slate-800 dark:text-slate-200';
+
+/**
+ * Shows the raw state of `$session` (SPEC §4: unknown, then loggedIn or loggedOut) and the
+ * user fields, so support and developers can see what the header sees.
+ */
+export default function SessionState() {
+  const { status, user } = useStore($session);
+  return (
+    <section aria-labelledby="session-heading" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+      <h2 id="session-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+        Aktueller Sitzungsstatus
+      </h2>
+      <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
+        {STATUS_TEXT[status]}
+      </p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className={dt}>Status</dt>
+          <dd className={dd} data-testid="session-status">
+            {status}
+          </dd>
+        </div>
+        <div>
+          <dt className={dt}>userId</dt>
+          <dd className={dd}>{user?.userId ?? '–'}</dd>
+        </div>
+        <div>
+          <dt className={dt}>displayName</dt>
+          <dd className={dd}>{user?.displayName ?? '–'}</dd>
+        </div>
+        <div>
+          <dt className={dt}>userType</dt>
+          <dd className={dd}>{user?.userType ?? '–'}</dd>
+        </div>
+      </dl>
+      <div className="mt-6">
+        {user ? (
+          <button type="button" onClick={logout} className="rounded-lg border-2 border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800">
+            Abmelden
+          </button>
+        ) : (
+          <button type="button" onClick={openLoginDialog} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+            Login-Dialog öffnen
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

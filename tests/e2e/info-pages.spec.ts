@@ -1,0 +1,248 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, islandsReady, test } from './fixtures.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface ProductData {
+  id: string;
+  name: string;
+  price: string;
+  moreInfoLink?: string;
+}
+const { products } = JSON.parse(readFileSync(new URL('../../locales/de-products.json', import.meta.url), 'utf8')) as {
+  products: ProductData[];
+};
+
+const infoPages = [
+  { path: '/ueber-uns', h1: 'Über uns' },
+  { path: '/cv', h1: 'Lebenslauf Martin Kraus' },
+  { path: '/zeiterfassung', h1: 'Zeiterfassung mieten' },
+  { path: '/online-portale', h1: 'Online-Portale und Produktkataloge' },
+  { path: '/webapp', h1: 'Webapp-Pakete' },
+  { path: '/fallbeispiele', h1: 'Fallbeispiele' },
+  { path: '/produktkatalog', h1: 'Produktkatalog' },
+  { path: '/documentation', h1: 'Dokumentation' },
+  { path: '/ansprechpartner', h1: 'Ansprechpartner' },
+  { path: '/login-test', h1: 'Login-Test' },
+  { path: '/demo-anfordern', h1: 'Demo anfordern' },
+] as const;
+
+const aliases = {
+  '/about': '/ueber-uns',
+  '/timetracking': '/zeiterfassung',
+  '/portals': '/online-portale',
+  '/webapp-demo': '/webapp',
+  '/fallbeispieldemo': '/fallbeispiele',
+  '/demo': '/demo-anfordern',
+} as const;
+
+const WEBAPP_ANCHORS = ['4201', '4206', '4306', '43306', '44306', '4406'];
+
+async function expectNoViolations(page: Page) {
+  // As in a11y.spec.ts: let the footer links (hydrated when visible) load before scanning.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Enters a long day, so the calculator's overtime and maximum notices are part of the scan. */
+async function showCalculatorNotices(page: Page) {
+  await islandsReady(page);
+  const work = page.getByRole('group', { name: 'Arbeitszeit ohne Pausen' });
+  await work.getByLabel('Stunden').fill('10');
+  await work.getByLabel('Minuten').fill('15');
+  await expect(page.getByText(/^Überstunden-Hinweis:/)).toBeVisible();
+  await expect(page.getByText(/^Achtung:/)).toBeVisible();
+}
+
+/** Keeps the fixed cookie notice from covering the controls under test. */
+async function dismissCookieNotice(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookie-notice-v1', 'closed'));
+}
+
+test.describe('information pages', () => {
+  for (const info of infoPages) {
+    test(`${info.path} answers 200 with one h1, header and footer`, async ({ page }) => {
+      const response = await page.goto(info.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.h1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  for (const [alias, target] of Object.entries(aliases)) {
+    test(`${alias} redirects permanently to ${target}`, async ({ request }) => {
+      const response = await request.get(alias, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(target);
+    });
+  }
+
+  test('pages without interactive parts ship no islands', async ({ page }) => {
+    for (const path of ['/cv', '/online-portale', '/fallbeispiele', '/documentation', '/ansprechpartner', '/demo-anfordern']) {
+      await page.goto(path);
+      // Header, top bar, cookie notice and footer links are the shell's islands; the page adds none.
+      await expect(page.locator('main astro-island'), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('about page offers', () => {
+  test.beforeEach(async ({ page }) => dismissCookieNotice(page));
+
+  test('lists every offer with name, price, unit, features, button and more-info link', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    const offers = page.getByRole('region', { name: 'Unsere Angebote' }).getByRole('heading', { level: 3 });
+    await expect(offers).toHaveText(products.map((product) => product.name));
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Webapp Basis (6 Monate)', exact: true }) });
+    await expect(card).toContainText('90,00 €');
+    await expect(card).toContainText('pro Monat');
+    await expect(card).toContainText('50 GB Speicherplatz');
+    await expect(card.getByRole('button', { name: 'In den Warenkorb: Webapp Basis (6 Monate)' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Mehr Informationen zu Webapp Basis (6 Monate)' })).toHaveAttribute('href', '/webapp#4206');
+  });
+
+  test('a click on an offer button fills the cart badge and stores id and quantity', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    await islandsReady(page);
+    await expect(page.getByRole('button', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+    await page.getByRole('button', { name: 'In den Warenkorb: Webapp Basis (1 Monat)' }).click();
+    await expect(page.getByRole('button', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual([{ id: 'webapp-basis-1m', quantity: 1 }]);
+    await page.getByRole('button', { name: 'In den Warenkorb: Webapp Basis (1 Monat)' }).click();
+    await expect(page.getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual([{ id: 'webapp-basis-1m', quantity: 2 }]);
+  });
+
+  test('shows the empty state when the product file has no products', async ({ page }) => {
+    await page.route('**/locales/de-products.json', (route) => route.fulfill({ json: { products: [] } }));
+    await page.goto('/ueber-uns');
+    await islandsReady(page);
+    await expect(page.getByText('Keine Angebote gefunden')).toBeVisible();
+    await expect(page.getByText('Momentan sind keine Produkte verfügbar. Bitte schauen Sie später wieder vorbei.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^In den Warenkorb/ })).toHaveCount(0);
+  });
+});
+
+test.describe('time tracking', () => {
+  test.beforeEach(async ({ page }) => dismissCookieNotice(page));
+
+  test('shows the rental price from the product data', async ({ page }) => {
+    await page.goto('/zeiterfassung');
+    await expect(page.getByRole('main')).toContainText('ab 89,25 € pro Monat');
+  });
+
+  const cases = [
+    { hours: '5', minutes: '59', text: 'Bei 5:59 Std. Arbeitszeit ist keine Pause vorgeschrieben.', hint: false },
+    { hours: '6', minutes: '0', text: 'Bei 6:00 Std. Arbeitszeit sind mindestens 30 Minuten Pause einzuplanen.', hint: false },
+    { hours: '9', minutes: '0', text: 'Bei 9:00 Std. Arbeitszeit sind mindestens 45 Minuten Pause einzuplanen.', hint: true },
+    { hours: '9', minutes: '1', text: 'Bei 9:01 Std. Arbeitszeit sind mindestens 45 Minuten Pause einzuplanen.', hint: true },
+  ];
+  for (const example of cases) {
+    test(`the break calculator for ${example.hours}:${example.minutes.padStart(2, '0')} h`, async ({ page }) => {
+      await page.goto('/zeiterfassung');
+      await islandsReady(page);
+      const work = page.getByRole('group', { name: 'Arbeitszeit ohne Pausen' });
+      await work.getByLabel('Stunden').fill(example.hours);
+      await work.getByLabel('Minuten').fill(example.minutes);
+      await expect(page.getByTestId('break-result')).toHaveText(example.text);
+      const hint = page.getByText(/^Überstunden-Hinweis:/);
+      if (example.hint) await expect(hint).toContainText('über der Sollarbeitszeit von 8:00 Std.');
+      else await expect(hint).toHaveCount(0);
+    });
+  }
+
+  test('the rating window follows the planned working time', async ({ page }) => {
+    await page.goto('/zeiterfassung');
+    await islandsReady(page);
+    const work = page.getByRole('group', { name: 'Arbeitszeit ohne Pausen' });
+    await work.getByLabel('Stunden').fill('6');
+    await work.getByLabel('Minuten').fill('31');
+    await expect(page.getByText(/^Überstunden-Hinweis:/)).toHaveCount(0);
+    await page.getByRole('group', { name: 'Sollarbeitszeit pro Tag' }).getByLabel('Stunden').fill('6');
+    await expect(page.getByText(/^Überstunden-Hinweis:/)).toContainText('0:31 Std. über der Sollarbeitszeit von 6:00 Std.');
+    await page.getByLabel('Arbeitsbeginn').fill('07:30');
+    await expect(page.getByText('14:31 Uhr')).toBeVisible();
+  });
+});
+
+test.describe('web-application packages', () => {
+  test('has the six package anchors with prices from the product data', async ({ page }) => {
+    await page.goto('/webapp');
+    for (const anchor of WEBAPP_ANCHORS) {
+      const product = products.find((candidate) => candidate.moreInfoLink === `/webapp#${anchor}`)!;
+      const section = page.locator(`[id="${anchor}"]`);
+      await expect(section, anchor).toHaveCount(1);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(product.name);
+      await expect(section).toContainText(product.price);
+    }
+    const included = page.getByRole('region', { name: 'In jedem Paket enthalten' });
+    for (const text of ['50 GB Speicherplatz', 'Bis zu 15 Domains', '99 % Verfügbarkeit', 'Kostenlose Demo bis zu 3 Monate']) {
+      await expect(included).toContainText(text);
+    }
+  });
+
+  test('the more-info links of the about page land on their sections', async ({ page }) => {
+    await page.goto('/webapp#43306');
+    await expect(page.locator('[id="43306"]')).toBeInViewport();
+  });
+});
+
+test.describe('other information pages', () => {
+  test('the contact persons come from the site config', async ({ page }) => {
+    await page.goto('/ansprechpartner');
+    for (const name of ['Martin Kraus', 'Sabine Özdemir', 'Jonas Weber']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 's.oezdemir@kraus-webentwicklung.de' })).toHaveAttribute('href', 'mailto:s.oezdemir@kraus-webentwicklung.de');
+  });
+
+  test('the demo page says how to reach us meanwhile', async ({ page }) => {
+    await page.goto('/demo-anfordern');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('bis zu 3 Monate kostenlos');
+    await expect(main.getByRole('link', { name: '0221 987654-30' })).toHaveAttribute('href', 'tel:+4922198765430');
+    await expect(main.getByRole('link', { name: 'info@kraus-webentwicklung.de' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/#contact');
+  });
+
+  test('the login test shows the session state', async ({ page }) => {
+    await page.goto('/login-test');
+    await islandsReady(page);
+    // 'unknown' until the session check of the accounts issue answers, then 'loggedOut' for a visitor.
+    await expect(page.getByTestId('session-status')).toHaveText(/^(unknown|loggedOut)$/);
+    await expect(page.getByRole('heading', { name: 'Aktueller Sitzungsstatus' })).toBeVisible();
+  });
+
+  test('the product catalogue shows every product in a group', async ({ page }) => {
+    await page.goto('/produktkatalog');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(products.length);
+    await expect(page.getByRole('heading', { level: 2, name: 'Webapp-Pakete zur Miete' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the information pages', () => {
+  for (const info of infoPages) {
+    test(`${info.path} has no axe violations (light)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(info.path);
+      if (info.path === '/zeiterfassung') await showCalculatorNotices(page);
+      await expectNoViolations(page);
+    });
+  }
+
+  for (const path of ['/ueber-uns', '/zeiterfassung']) {
+    test(`${path} has no axe violations (dark)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(path);
+      if (path === '/zeiterfassung') await showCalculatorNotices(page);
+      await expectNoViolations(page);
+    });
+  }
+});
