@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, islandsReady, test } from './fixtures.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The same scan as tests/e2e/a11y.spec.ts: after hydration and with the footer links loaded. */
+async function expectNoViolations(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('/preisliste', () => {
+  test('shows the gross prices of SPEC §9 with unit and VAT note', async ({ page }) => {
+    await page.goto('/preisliste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preisliste' })).toBeVisible();
+
+    const plus = page.getByRole('row', { name: /Webapp Business-Plus \(6 Monate\)/ });
+    await expect(plus).toContainText('767,55 €');
+    await expect(plus).toContainText('pro Monat');
+    await expect(plus).toContainText('inkl. 19 % USt.');
+    await expect(plus).toContainText('4.605,30 €');
+
+    await expect(page.getByRole('row', { name: /^Softwareentwicklung/ })).toContainText('95,20 € pro Stunde inkl. 19 % USt.');
+    await expect(page.getByRole('row', { name: /^Backup wiederherstellen/ })).toContainText('20,00 € einmalig');
+    await expect(page.getByRole('row', { name: /^Zeiterfassung mieten/ })).toContainText('ab 89,25 €');
+    await expect(page.getByRole('row', { name: /Webapp Basis \(6 Monate\)/ })).toContainText('492,66 €');
+    await expect(page.getByRole('row', { name: /Webapp Business \(6 Monate\)/ })).toContainText('1.278,00 €');
+
+    // Every price cell carries the VAT note: 13 products plus the two net-agreed services.
+    await expect(page.getByRole('cell', { name: /inkl\. 19 % USt\./ })).toHaveCount(15);
+
+    await expect(page.getByText('Jedes Paket enthält:')).toBeVisible();
+    for (const feature of ['50 GB Speicherplatz', 'bis zu 15 Domains', '99 % Verfügbarkeit', 'kostenlose Demo bis zu 3 Monate']) {
+      await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${feature}$`) })).toHaveCount(1);
+    }
+
+    await expect(page.getByRole('row', { name: /^Individuelle Anpassung/ })).toContainText('80,00 € pro Stunde zzgl. 19 % USt.');
+    await expect(page.getByRole('row', { name: /^Click-Dummy/ })).toContainText('90,00 € pro Monat zzgl. 19 % USt.');
+    await expect(page.getByRole('link', { name: 'Alle Domainendungen und Preise' })).toHaveAttribute('href', '/domains');
+  });
+
+});
+
+test.describe('pages without interactive parts', () => {
+  for (const path of ['/preisliste', '/domains']) {
+    test(`${path} ships no island of its own`, async ({ page }) => {
+      await page.goto(path);
+      // Only the shell's islands (header, top bar, cookie banner, footer links) hydrate here.
+      const islands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('component-url') ?? ''));
+      expect(islands.length).toBeGreaterThan(0);
+      expect(islands.filter((url) => !/\/(Header|TopBar|CookieBanner|FooterLinks)\./.test(url))).toEqual([]);
+    });
+
+    test(`${path} scrolls its tables, never the page, on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    });
+  }
+});
+
+test.describe('/domains', () => {
+  test('lists the 11 endings in a table with the headers of SPEC §2', async ({ page }) => {
+    await page.goto('/domains');
+    const table = page.getByRole('table', { name: /Domainpreise/ });
+    await expect(table.getByRole('columnheader')).toHaveText(['Domain', 'Mindestlaufzeit', 'Preis pro Jahr', 'Preis pro Monat', 'Details']);
+    const rows = table.locator('tbody').getByRole('row');
+    await expect(rows).toHaveCount(11);
+    await expect(rows.getByRole('rowheader')).toHaveText(['.at', '.biz', '.ch', '.click', '.com', '.de', '.eu', '.info', '.link', '.net', '.org']);
+
+    const de = table.getByRole('row', { name: /^\.de\b/ });
+    await expect(de.getByRole('cell')).toHaveText(['1 Jahr', '12,00 €', '1,00 €', 'Details zu .de']);
+    await expect(table.getByRole('row', { name: /^\.eu\b/ }).getByRole('cell')).toHaveText(['1 Jahr', '20,00 €', '1,67 €', 'Details zu .eu']);
+
+    await de.getByRole('link', { name: 'Details zu .de' }).click();
+    await expect(page).toHaveURL(/\/domains\/de$/);
+  });
+});
+
+test.describe('/domains/{tld}', () => {
+  test('/domains/de shows prices and terms', async ({ page }) => {
+    await page.goto('/domains/de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Domain .de' })).toBeVisible();
+    const facts = page.getByRole('definition');
+    await expect(facts.filter({ hasText: '12,00 €' })).toHaveCount(1);
+    await expect(facts.filter({ hasText: '1,00 €' })).toHaveCount(1);
+    await expect(facts.filter({ hasText: '1 Jahr' })).toHaveCount(1);
+    await expect(page.getByText('bis 14 Tage vor Laufzeitende')).toBeVisible();
+    await expect(page.getByText('innerhalb von 24 bis 48 Stunden')).toBeVisible();
+    await expect(page.getByText(/nur zusammen mit einer bei uns gebuchten Anwendung/)).toBeVisible();
+    await expect(page.getByText(/Webspace und Mailserver bieten wir nicht an/)).toBeVisible();
+    await expect(page.getByText('Buchstaben, auch ä, ö, ü und ß')).toBeVisible();
+  });
+
+  test('the name checker explains the character rule as the visitor types', async ({ page }) => {
+    await page.goto('/domains/de');
+    await islandsReady(page);
+    const input = page.getByRole('textbox', { name: 'Wunschname vor „.de“' });
+    await input.scrollIntoViewIfNeeded();
+    // client:visible: the island is interactive once Astro has removed its ssr marker.
+    await expect(page.locator('astro-island', { has: input })).not.toHaveAttribute('ssr');
+    const status = page.getByRole('status').filter({ hasText: /./ });
+
+    await input.fill('mein_laden');
+    await expect(status).toHaveText('Unterstriche sind nicht erlaubt. Verwenden Sie stattdessen einen Bindestrich.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await input.fill('kraus.de');
+    await expect(status).toContainText('ohne Punkt');
+
+    await input.fill('Müller-Bau');
+    await expect(status).toContainText('„müller-bau.de“ ist als Domainname zulässig');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+});
+
+test.describe('endings without a page', () => {
+  // The 404 page's own status shows up as a console error.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/domains/xyz', '/domains/DE', '/domains/de/extra']) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    });
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of ['/preisliste', '/domains', '/domains/de']) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await islandsReady(page);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the name checker with an error message has no axe violations', async ({ page }) => {
+      await page.goto('/domains/de');
+      const input = page.getByRole('textbox', { name: 'Wunschname vor „.de“' });
+      await input.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island', { has: input })).not.toHaveAttribute('ssr');
+      await input.fill('mein_laden');
+      await expect(page.getByRole('status').filter({ hasText: 'Unterstriche' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
