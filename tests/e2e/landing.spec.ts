@@ -44,15 +44,22 @@ test.describe('landing page', () => {
   });
 
   test('the slider advances by itself every 8 s', async ({ page }) => {
-    await page.clock.install();
     await page.goto('/');
     await islandsReady(page);
     const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
     await slider.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
     const slide = slider.getByRole('group', { name: /von 6/ }).first();
     await expect(slide).toHaveAttribute('aria-label', '1 von 6');
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    // Focus pauses the slider and leaving restarts its timer, now under the test's clock.
+    await slider.getByRole('button', { name: 'Bewertung 1 von 6' }).click();
     await page.mouse.move(0, 0);
-    await page.clock.runFor(8100);
+    await slider.getByRole('button', { name: 'Bewertung 1 von 6' }).blur();
+    await page.clock.runFor(7900);
+    await expect(slide).toHaveAttribute('aria-label', '1 von 6');
+    await page.clock.runFor(200);
     await expect(slide).toHaveAttribute('aria-label', '2 von 6');
   });
 
@@ -65,10 +72,18 @@ test.describe('landing page', () => {
     const contact = page.locator('#contact');
     await contact.scrollIntoViewIfNeeded();
     await expect(contact.getByRole('link', { name: 'info@kraus-webentwicklung.de' })).toHaveAttribute('href', 'mailto:info@kraus-webentwicklung.de');
+    // From here the page's clock is driven by the test: the 1.5 s are checked exactly.
+    await page.clock.install();
+    // Time stands still until the test moves it.
+    await page.clock.pauseAt(Date.now() + 1000);
     await contact.getByRole('button', { name: 'Kopieren' }).click();
+    await page.clock.runFor(100);
     await expect(contact.getByText('E-Mail-Adresse kopiert')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('info@kraus-webentwicklung.de');
-    await expect(contact.getByText('E-Mail-Adresse kopiert')).toBeHidden({ timeout: 2500 });
+    await page.clock.runFor(1300);
+    await expect(contact.getByText('E-Mail-Adresse kopiert')).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(contact.getByText('E-Mail-Adresse kopiert')).toBeHidden();
   });
 
   test('sections fade in when they reach the top 80 % of the viewport', async ({ page }) => {

@@ -52,13 +52,19 @@ test.describe('header', () => {
   test('English shows the notice for 2.5 s and the page stays German', async ({ page }) => {
     await page.goto('/');
     await islandsReady(page);
+    // From here the page's clock is driven by the test: the duration is checked exactly, whatever the load.
+    await page.clock.install();
+    // Time stands still until the test moves it.
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.getByRole('banner').getByRole('button', { name: 'English' }).first().click();
     const notice = page.getByText('English is not yet supported');
+    await page.clock.runFor(100);
     await expect(notice).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2300);
     await expect(notice).toBeVisible();
-    await expect(notice).toBeHidden({ timeout: 2000 });
+    await page.clock.runFor(200);
+    await expect(notice).toBeHidden();
     await expect(page.getByRole('link', { name: 'So funktioniert es' }).first()).toBeVisible();
   });
 
