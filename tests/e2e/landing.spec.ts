@@ -13,7 +13,7 @@ test.describe('landing page', () => {
     await islandsReady(page);
     const typewriter = page.getByTestId('typewriter');
     await expect(typewriter).toHaveText(/^ein K/, { timeout: 3000 });
-    await expect(typewriter).toHaveText('ein Kundenportal mit Login', { timeout: 6000 });
+    await expect(typewriter).toHaveText('ein Kundenportal mit Login', { timeout: 15_000 });
   });
 
   test('the counters end on the German numbers', async ({ page }) => {
