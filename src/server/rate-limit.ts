@@ -20,6 +20,31 @@ function keyHash(rule: RateLimitRule, key: string): string {
   return createHash('sha256').update(`${rule.name}\u0000${key}`).digest('hex');
 }
 
+function windowOf(rule: RateLimitRule, now: Date): { start: Date; end: Date } {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { start, end: new Date(start.getTime() + windowMs) };
+}
+
+/**
+ * Whether `key` is already at the limit, without counting this request: for rules that count
+ * only failures (failed logins), checked before the attempt.
+ */
+export async function isRateLimited(db: Queryable, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<RateLimitResult> {
+  const { start, end } = windowOf(rule, now);
+  const { rows } = await db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key_hash = $1 AND window_start = $2', [
+    keyHash(rule, key),
+    start,
+  ]);
+  const hits = rows[0]?.hits ?? 0;
+  const allowed = hits < rule.limit;
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - hits),
+    retryAfterSeconds: allowed ? 0 : Math.ceil((end.getTime() - now.getTime()) / 1000),
+  };
+}
+
 /**
  * Counts one request of `key` (an IP, an e-mail address, ...) against a fixed-window rule.
  * The counter lives in PostgreSQL and is incremented with one atomic upsert, so it holds
@@ -31,9 +56,7 @@ export async function hitRateLimit(
   key: string,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const windowEnd = new Date(windowStart.getTime() + windowMs);
+  const { start: windowStart, end: windowEnd } = windowOf(rule, now);
   const { rows } = await db.query<{ hits: number }>(
     `INSERT INTO rate_limit_hits (key_hash, window_start, hits, expires_at)
      VALUES ($1, $2, 1, $3)

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/index.ts';
+import { serializeCookie } from '../http/cookies.ts';
+
+export const SESSION_COOKIE = 'session';
+/** Remember me: 30 days; otherwise the cookie ends with the browser and the session after 12 hours. */
+export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
+
+export interface SessionUser {
+  userId: string;
+  displayName: string;
+  userType: 'customer' | 'agent';
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session (never a reused one: no session fixation). Returns the cookie to set. */
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  rememberMe: boolean,
+  secure: boolean,
+  now: Date = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const lifetime = rememberMe ? REMEMBER_SECONDS : SHORT_SESSION_SECONDS;
+  await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    tokenHash(token),
+    userId,
+    now,
+    new Date(now.getTime() + lifetime * 1000),
+  ]);
+  return serializeCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure,
+    ...(rememberMe ? { maxAgeSeconds: REMEMBER_SECONDS } : {}),
+  });
+}
+
+/** The user of a session cookie, when the session exists and has not expired. */
+export async function sessionUser(db: Queryable, token: string | undefined, now: Date = new Date()): Promise<SessionUser | null> {
+  if (!token) return null;
+  const { rows } = await db.query<{ user_id: string; display_name: string; user_type: 'customer' | 'agent' }>(
+    `SELECT u.id AS user_id, u.display_name, u.user_type
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.expires_at > $2`,
+    [tokenHash(token), now],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, displayName: row.display_name, userType: row.user_type } : null;
+}
+
+/** Revokes the session at once: the old cookie is refused afterwards. */
+export async function revokeSession(db: Queryable, token: string | undefined): Promise<void> {
+  if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 });
+}

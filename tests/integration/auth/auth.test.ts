@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import login from '../../../netlify/functions/auth-login.mts';
+import logout from '../../../netlify/functions/auth-logout.mts';
+import me from '../../../netlify/functions/auth-me.mts';
+import register from '../../../netlify/functions/auth-register.mts';
+import { getDb } from '../../../src/server/db/index.ts';
+import { isRateLimited } from '../../../src/server/rate-limit.ts';
+import { Visitor } from '../http/visitor.ts';
+
+async function primed(ip?: string): Promise<Visitor> {
+  const visitor = new Visitor(ip);
+  await visitor.call(me, '/api/auth/me');
+  return visitor;
+}
+
+let counter = 0;
+function newAccount() {
+  counter += 1;
+  return { email: `nutzer${counter}.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' };
+}
+
+const post = (visitor: Visitor, handler: typeof login, path: string, json: unknown) => visitor.call(handler, path, { method: 'POST', json });
+
+describe('registration', () => {
+  it('creates an account (201), normalises the e-mail and refuses a duplicate with a German message', async () => {
+    const visitor = await primed();
+    const account = newAccount();
+    const created = await post(visitor, register, '/api/auth/register', { ...account, email: account.email.toUpperCase() });
+    expect(created.status).toBe(201);
+    const duplicate = await post(visitor, register, '/api/auth/register', account);
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ message: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.' });
+    const loggedIn = await post(visitor, login, '/api/auth/login', { email: account.email, password: account.password });
+    expect(loggedIn.status).toBe(200);
+  });
+
+  it('checks display name and password length (8 characters to 72 bytes, never truncated)', async () => {
+    const visitor = await primed();
+    const blank = await post(visitor, register, '/api/auth/register', { ...newAccount(), displayName: '   ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ errors: { displayName: 'Anzeigename ist erforderlich für die Registrierung.' } });
+    const short = await post(visitor, register, '/api/auth/register', { ...newAccount(), password: '1234567' });
+    expect(((await short.json()) as { errors: Record<string, string> }).errors.password).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    const tooLong = await post(visitor, register, '/api/auth/register', { ...newAccount(), password: 'ä'.repeat(37) });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { errors: Record<string, string> }).errors.password).toBe('Das Passwort darf höchstens 72 Byte lang sein.');
+    const longest = { ...newAccount(), password: 'ä'.repeat(36) };
+    expect((await post(visitor, register, '/api/auth/register', longest)).status).toBe(201);
+    // bcrypt would read only 72 bytes: a longer variant must not log in.
+    expect((await post(visitor, login, '/api/auth/login', { email: longest.email, password: longest.password + 'x' })).status).toBe(401);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('answers unknown e-mail and wrong password identically', async () => {
+    const visitor = await primed();
+    const account = newAccount();
+    await post(visitor, register, '/api/auth/register', account);
+    const wrong = await post(visitor, login, '/api/auth/login', { email: account.email, password: 'falsch-falsch' });
+    const unknown = await post(visitor, login, '/api/auth/login', { email: `x${account.email}`, password: 'falsch-falsch' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('starts a new HttpOnly session, shows the user, and revokes it on logout', async () => {
+    const visitor = await primed();
+    const account = newAccount();
+    await post(visitor, register, '/api/auth/register', account);
+    expect((await visitor.call(me, '/api/auth/me')).status).toBe(401);
+    const response = await post(visitor, login, '/api/auth/login', { email: account.email, password: account.password });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('session='))!;
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).not.toContain('Max-Age');
+    const current = await visitor.call(me, '/api/auth/me');
+    expect(await current.json()).toMatchObject({ displayName: 'Erika Mustermann', userType: 'customer' });
+
+    const stolen = visitor.cookies.get('session')!;
+    expect((await visitor.call(logout, '/api/auth/logout', { method: 'POST' })).status).toBe(204);
+    visitor.cookies.set('session', stolen);
+    expect((await visitor.call(me, '/api/auth/me')).status).toBe(401);
+  });
+
+  it('keeps a remembered session 30 days and never reuses a session brought along (fixation)', async () => {
+    const visitor = await primed();
+    const account = newAccount();
+    await post(visitor, register, '/api/auth/register', account);
+    const first = await post(visitor, login, '/api/auth/login', { ...account, rememberMe: true });
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('session='))).toContain('Max-Age=2592000');
+    const before = visitor.cookies.get('session')!;
+    await post(visitor, login, '/api/auth/login', { email: account.email, password: account.password });
+    const after = visitor.cookies.get('session')!;
+    expect(after).not.toBe(before);
+    visitor.cookies.set('session', before);
+    expect((await visitor.call(me, '/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses login without the CSRF header', async () => {
+    const visitor = await primed();
+    const response = await visitor.call(login, '/api/auth/login', { method: 'POST', json: { email: 'a@example.test', password: 'x' }, csrf: false });
+    expect(response.status).toBe(403);
+  });
+
+  it('throttles after 10 failed logins per account, also for the right password, until the window ends', async () => {
+    const account = newAccount();
+    const owner = await primed();
+    await post(owner, register, '/api/auth/register', account);
+    for (let i = 0; i < 10; i++) {
+      const attacker = await primed();
+      expect((await post(attacker, login, '/api/auth/login', { email: account.email, password: `falsch-${i}-xx` })).status).toBe(401);
+    }
+    const blocked = await post(owner, login, '/api/auth/login', { email: account.email, password: account.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(/^Zu viele Anfragen/);
+    const later = new Date(Date.now() + 15 * 60 * 1000 + 1000);
+    const state = await isRateLimited(await getDb(), { name: 'login-failed', limit: 10, windowSeconds: 900 }, `account:${account.email}`, later);
+    expect(state.allowed).toBe(true);
+  });
+});
