@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -41,4 +42,19 @@ export async function rgbOf(page: Page, cssColor: string): Promise<[number, numb
     const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
     return [r!, g!, b!] as [number, number, number];
   }, cssColor);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The axe scan every page spec uses (WCAG 2.1 A/AA): after the idle islands hydrated and the
+ * footer links (hydrated when visible) loaded, from the top of the page.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await islandsReady(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

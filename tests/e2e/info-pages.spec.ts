@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, islandsReady, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface ProductData {
   id: string;
@@ -40,14 +38,6 @@ const aliases = {
 
 const WEBAPP_ANCHORS = ['4201', '4206', '4306', '43306', '44306', '4406'];
 
-async function expectNoViolations(page: Page) {
-  // As in a11y.spec.ts: let the footer links (hydrated when visible) load before scanning.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Enters a long day, so the calculator's overtime and maximum notices are part of the scan. */
 async function showCalculatorNotices(page: Page) {
@@ -233,7 +223,7 @@ test.describe('accessibility of the information pages', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(info.path);
       if (info.path === '/zeiterfassung') await showCalculatorNotices(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -242,7 +232,7 @@ test.describe('accessibility of the information pages', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(path);
       if (path === '/zeiterfassung') await showCalculatorNotices(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

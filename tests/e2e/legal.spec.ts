@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, islandsReady, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const legalPages = [
   { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '18.03.2023' },
@@ -208,15 +206,6 @@ test.describe('legal pages', () => {
   }
 });
 
-async function expectNoViolations(page: Page) {
-  // Same procedure as a11y.spec.ts: islands hydrated and footer links loaded before scanning.
-  await islandsReady(page);
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`legal pages in the ${colorScheme} theme`, () => {
@@ -225,7 +214,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const legal of legalPages) {
       test(`${legal.path} has no axe violations`, async ({ page }) => {
         await page.goto(legal.path);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, islandsReady, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The same scan as tests/e2e/a11y.spec.ts: after hydration and with the footer links loaded. */
-async function expectNoViolations(page: Page) {
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('/preisliste', () => {
   test('shows the gross prices of SPEC §9 with unit and VAT note', async ({ page }) => {
@@ -140,7 +129,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await islandsReady(page);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -151,7 +140,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('astro-island', { has: input })).not.toHaveAttribute('ssr');
       await input.fill('mein_laden');
       await expect(page.getByRole('status').filter({ hasText: 'Unterstriche' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }

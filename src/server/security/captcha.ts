@@ -84,6 +84,18 @@ async function countFailure(db: Queryable, id: string): Promise<void> {
 }
 
 /**
+ * Whether the visitor's live captcha has this answer; a wrong guess is counted, so after
+ * CAPTCHA_MAX_FAILURES the captcha is dead even for the right code.
+ */
+async function matchesLiveCaptcha(db: Queryable, secret: string, id: string, visitorId: string, input: string, now: Date): Promise<boolean> {
+  const row = await liveCaptcha(db, id, visitorId, now);
+  if (!row) return false;
+  if (answerMatches(captchaAnswer(secret, id, row.mode), input)) return true;
+  await countFailure(db, id);
+  return false;
+}
+
+/**
  * Checks the typed code without using the captcha up (the form's live check). A wrong
  * guess counts; after CAPTCHA_MAX_FAILURES the captcha is invalid even with the right code.
  */
@@ -95,12 +107,7 @@ export async function checkCaptcha(
   input: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const row = await liveCaptcha(db, id, visitorId, now);
-  if (!row) return false;
-  if (!answerMatches(captchaAnswer(secret, id, row.mode), input)) {
-    await countFailure(db, id);
-    return false;
-  }
+  if (!(await matchesLiveCaptcha(db, secret, id, visitorId, input, now))) return false;
   await db.query('UPDATE captchas SET solved_at = $2 WHERE id = $1', [id, now]);
   return true;
 }
@@ -117,12 +124,7 @@ export async function spendCaptcha(
   input: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const row = await liveCaptcha(tx, id, visitorId, now);
-  if (!row) return false;
-  if (!answerMatches(captchaAnswer(secret, id, row.mode), input)) {
-    await countFailure(tx, id);
-    return false;
-  }
+  if (!(await matchesLiveCaptcha(tx, secret, id, visitorId, input, now))) return false;
   const { rowCount } = await tx.query(
     `UPDATE captchas SET used_at = $3
      WHERE id = $1 AND visitor_hash = $2 AND used_at IS NULL AND expires_at > $3 AND failed_attempts < $4`,
