@@ -4,7 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensureDemoAgent } from '../src/server/auth/demo-agent.ts';
 import { closeDb, getDb } from '../src/server/db/index.ts';
+import { env } from '../src/server/env.ts';
 import { startLocalServer } from '../src/server/local/server.ts';
 
 const host = '127.0.0.1';
@@ -30,6 +32,11 @@ try {
     port,
   });
   console.log(`Server bereit: http://${host}:${port} (Datenbank: ${db.kind})`);
+  // Only the local default gets a demo agent; a real database gets its agents from `npm run user:create`.
+  if (db.kind === 'pglite' && !env().onNetlify) {
+    const agent = await ensureDemoAgent(db, env().dataDir);
+    if (agent) console.log(`Demo-Agent (nur lokal): E-Mail ${agent.email} · Passwort ${agent.password}`);
+  }
 
   const shutdown = () => {
     server.close();

@@ -19,6 +19,8 @@ const EnvSchema = v.object({
   HASHCASH_DIFFICULTY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(6)), '4'),
   /** Set by Netlify in every build and function. */
   NETLIFY: optionalText,
+  /** The site's main address, set by Netlify; links in mails use it instead of the request's Host header. */
+  URL: optionalText,
 });
 
 export type DbDriver = 'pglite' | 'postgres' | 'neon';
@@ -35,6 +37,8 @@ export interface Env {
   /** True on Netlify: no local files (mail copies, PGlite, generated secret). */
   onNetlify: boolean;
   hashcash: { tasks: number; difficulty: number };
+  /** Origin for absolute links in mails (Netlify's URL); undefined locally, where the request's origin is used. */
+  siteOrigin: string | undefined;
 }
 
 function isNeonHost(url: string): boolean {
@@ -58,6 +62,14 @@ function localSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`Ungültige Umgebungsvariablen: URL: ${url} ist keine gültige Adresse.`);
+  }
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -87,6 +99,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     onNetlify,
     hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
+    siteOrigin: e.URL ? originOf(e.URL) : undefined,
   };
 }
 

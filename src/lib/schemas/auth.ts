@@ -10,6 +10,10 @@ export const authMessages = {
   emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   notLoggedIn: 'Nicht angemeldet.',
+  agentsOnly: 'Dieser Bereich ist nur für Support-Mitarbeiter zugänglich.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+  resetLinkSent: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+  resetLinkInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
 } as const;
 
 /** bcrypt reads at most 72 bytes: longer passwords are refused, never silently truncated. */
@@ -25,22 +29,44 @@ export const NewPasswordSchema = v.pipe(
 
 const NormalisedEmail = v.pipe(EmailSchema, v.toLowerCase());
 
+const DisplayNameSchema = v.pipe(
+  v.string(authMessages.displayNameRequired),
+  v.trim(),
+  v.nonEmpty(authMessages.displayNameRequired),
+  v.maxLength(100, 'Der Anzeigename darf höchstens 100 Zeichen lang sein.'),
+);
+
+/** A password the user types to prove it is them (never checked for the new-password rules). */
+const CurrentPasswordSchema = v.pipe(v.string(authMessages.passwordRequired), v.nonEmpty(authMessages.passwordRequired), v.maxLength(1024));
+
 export const RegisterSchema = v.object({
   email: NormalisedEmail,
   password: NewPasswordSchema,
-  displayName: v.pipe(
-    v.string(authMessages.displayNameRequired),
-    v.trim(),
-    v.nonEmpty(authMessages.displayNameRequired),
-    v.maxLength(100, 'Der Anzeigename darf höchstens 100 Zeichen lang sein.'),
-  ),
+  displayName: DisplayNameSchema,
 });
 
 export const LoginSchema = v.object({
   email: NormalisedEmail,
-  password: v.pipe(v.string(authMessages.passwordRequired), v.nonEmpty(authMessages.passwordRequired), v.maxLength(1024)),
+  password: CurrentPasswordSchema,
   rememberMe: v.optional(v.boolean(), false),
 });
 
+export const ForgotPasswordSchema = v.object({ email: NormalisedEmail });
+
+export const ResetPasswordSchema = v.object({
+  token: v.pipe(v.string(authMessages.resetLinkInvalid), v.nonEmpty(authMessages.resetLinkInvalid), v.maxLength(200, authMessages.resetLinkInvalid)),
+  password: NewPasswordSchema,
+});
+
+export const UpdateAccountSchema = v.object({ displayName: DisplayNameSchema });
+
+export const ChangePasswordSchema = v.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+
+export const DeleteAccountSchema = v.object({ password: CurrentPasswordSchema });
+
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;

@@ -1,16 +1,23 @@
-import type { LoginInput, RegisterInput } from '../../lib/schemas/auth.ts';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../lib/schemas/auth.ts';
 import { authMessages, PASSWORD_MAX_BYTES } from '../../lib/schemas/auth.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { revokeUserSessions } from './session.ts';
+import { assertNotThrottled, countFailedCheck } from './throttle.ts';
 
-/** Creates a customer account; a taken e-mail address is a 409 with a German message. */
-export async function registerUser(db: Db, input: RegisterInput): Promise<string> {
+export type UserType = 'customer' | 'agent';
+
+/**
+ * Creates an account (customers register themselves; agents are created by `npm run user:create`);
+ * a taken e-mail address is a 409 with a German message.
+ */
+export async function registerUser(db: Queryable, input: RegisterInput, userType: UserType = 'customer'): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (email, display_name, password_hash) VALUES ($1, $2, $3)
+    `INSERT INTO users (email, display_name, password_hash, user_type) VALUES ($1, $2, $3, $4)
      ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [input.email, input.displayName, passwordHash],
+    [input.email, input.displayName, passwordHash, userType],
   );
   if (!rows[0]) throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
   return rows[0].id;
@@ -29,4 +36,67 @@ export async function checkCredentials(db: Db, input: LoginInput): Promise<strin
   const tooLong = new TextEncoder().encode(input.password).length > PASSWORD_MAX_BYTES;
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   return user?.password_hash && valid && !tooLong ? user.id : null;
+}
+
+export async function updateDisplayName(db: Db, userId: string, displayName: string): Promise<void> {
+  await db.query('UPDATE users SET display_name = $2 WHERE id = $1', [userId, displayName]);
+}
+
+/**
+ * Proves the logged-in person knows the account's password before a sensitive change. Failures
+ * count towards the same throttle as failed logins, so a stolen session cannot guess it.
+ */
+async function assertCurrentPassword(db: Db, userId: string, password: string, field: string, ip: string): Promise<void> {
+  const { rows } = await db.query<{ email: string; password_hash: string | null }>('SELECT email, password_hash FROM users WHERE id = $1', [userId]);
+  const user = rows[0];
+  if (!user) throw new HttpError(401, authMessages.notLoggedIn);
+  const keys = [`ip:${ip}`, `account:${user.email}`];
+  await assertNotThrottled(db, keys);
+  const valid = user.password_hash !== null && (await verifyPassword(password, user.password_hash));
+  if (!valid) {
+    await countFailedCheck(db, keys);
+    throw new HttpError(400, authMessages.currentPasswordWrong, { [field]: authMessages.currentPasswordWrong });
+  }
+}
+
+/** Sets a new password; every other session of the user ends (a thief's too), this one stays. */
+export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, ip: string, sessionToken: string): Promise<void> {
+  await assertCurrentPassword(db, userId, input.currentPassword, 'currentPassword', ip);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    await revokeUserSessions(tx, userId, sessionToken);
+  });
+}
+
+/** GDPR Art. 17: erases the account; its sessions and reset links go with it (ON DELETE CASCADE). */
+export async function deleteAccount(db: Db, userId: string, password: string, ip: string): Promise<void> {
+  await assertCurrentPassword(db, userId, password, 'password', ip);
+  await db.query('DELETE FROM users WHERE id = $1', [userId]);
+}
+
+/** GDPR Art. 20: everything stored about the user, machine-readable. Secrets (hashes) stay out. */
+export async function exportAccount(db: Db, userId: string, now: Date = new Date()): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<{ email: string; display_name: string; user_type: string; created_at: Date; password_hash: string | null }>(
+    'SELECT email, display_name, user_type, created_at, password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  const user = rows[0];
+  if (!user) throw new HttpError(401, authMessages.notLoggedIn);
+  const sessions = await db.query<{ created_at: Date; expires_at: Date }>(
+    'SELECT created_at, expires_at FROM sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at',
+    [userId, now],
+  );
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      userId,
+      email: user.email,
+      displayName: user.display_name,
+      userType: user.user_type,
+      createdAt: new Date(user.created_at).toISOString(),
+      hasPassword: user.password_hash !== null,
+    },
+    activeSessions: sessions.rows.map((s) => ({ createdAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString() })),
+  };
 }

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { serializeCookie } from '../http/cookies.ts';
+import { newToken, tokenHash } from './tokens.ts';
 
 export const SESSION_COOKIE = 'session';
 /** Remember me: 30 days; otherwise the cookie ends with the browser and the session after 12 hours. */
@@ -13,10 +13,6 @@ export interface SessionUser {
   userType: 'customer' | 'agent';
 }
 
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** A new session (never a reused one: no session fixation). Returns the cookie to set. */
 export async function createSession(
   db: Queryable,
@@ -25,7 +21,7 @@ export async function createSession(
   secure: boolean,
   now: Date = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const lifetime = rememberMe ? REMEMBER_SECONDS : SHORT_SESSION_SECONDS;
   await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     tokenHash(token),
@@ -56,6 +52,11 @@ export async function sessionUser(db: Queryable, token: string | undefined, now:
 /** Revokes the session at once: the old cookie is refused afterwards. */
 export async function revokeSession(db: Queryable, token: string | undefined): Promise<void> {
   if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+}
+
+/** Ends every session of a user (password reset, account deletion), except the one given. */
+export async function revokeUserSessions(db: Queryable, userId: string, keepToken?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, keepToken ? tokenHash(keepToken) : '']);
 }
 
 export function clearSessionCookie(secure: boolean): string {

@@ -5,21 +5,7 @@ import me from '../../../netlify/functions/auth-me.mts';
 import register from '../../../netlify/functions/auth-register.mts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { isRateLimited } from '../../../src/server/rate-limit.ts';
-import { Visitor } from '../http/visitor.ts';
-
-async function primed(ip?: string): Promise<Visitor> {
-  const visitor = new Visitor(ip);
-  await visitor.call(me, '/api/auth/me');
-  return visitor;
-}
-
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  return { email: `nutzer${counter}.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' };
-}
-
-const post = (visitor: Visitor, handler: typeof login, path: string, json: unknown) => visitor.call(handler, path, { method: 'POST', json });
+import { newAccount, post, primed } from './helpers.ts';
 
 describe('registration', () => {
   it('creates an account (201), normalises the e-mail and refuses a duplicate with a German message', async () => {

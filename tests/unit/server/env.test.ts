@@ -18,6 +18,12 @@ describe('environment', () => {
     expect(loadEnv({ APP_SECRET: secret, DATABASE_URL: 'postgres://u@127.0.0.1/app', DB_DRIVER: 'neon' }).dbDriver).toBe('neon');
   });
 
+  it('takes the origin for links in mails from Netlify\'s URL, never from a request', () => {
+    expect(loadEnv({ APP_SECRET: secret }).siteOrigin).toBeUndefined();
+    expect(loadEnv({ APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de/' }).siteOrigin).toBe('https://www.kraus-webentwicklung.de');
+    expect(() => loadEnv({ APP_SECRET: secret, URL: 'keine adresse' })).toThrow('URL');
+  });
+
   it('refuses an explicit server driver without a URL and a short secret', () => {
     expect(() => loadEnv({ APP_SECRET: secret, DB_DRIVER: 'postgres' })).toThrow('DATABASE_URL');
     expect(() => loadEnv({ APP_SECRET: 'kurz' })).toThrow('APP_SECRET');

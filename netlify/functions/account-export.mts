@@ -1,0 +1,21 @@
+import { exportAccount } from '../../src/server/auth/accounts.ts';
+import { requireUser } from '../../src/server/auth/guard.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/** GET /api/account/export: the user's data as a JSON download (GDPR Art. 20). */
+export default endpoint({
+  GET: async (ctx) => {
+    const user = await requireUser(ctx);
+    const data = await exportAccount(await getDb(), user.userId);
+    return json(data, {
+      headers: {
+        'Content-Disposition': `attachment; filename="meine-daten-${new Date().toISOString().slice(0, 10)}.json"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+});
+
+export const config = { path: '/api/account/export' };

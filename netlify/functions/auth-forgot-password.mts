@@ -1,0 +1,24 @@
+import { authMessages, ForgotPasswordSchema } from '../../src/lib/schemas/auth.ts';
+import { requestPasswordReset } from '../../src/server/auth/password-reset.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { deliverMail } from '../../src/server/mail/index.ts';
+
+/**
+ * POST /api/auth/forgot-password: always 200 with the same message, so nobody learns whether an
+ * address has an account; the mail with the link goes out only for a known one.
+ */
+export default endpoint({
+  POST: async (ctx) => {
+    await ctx.rateLimit({ name: 'forgot-password', limit: 5, windowSeconds: 15 * 60 });
+    const { email } = await ctx.body(ForgotPasswordSchema);
+    const db = await getDb();
+    const mailIds = await requestPasswordReset(db, email, publicOrigin(ctx.url));
+    await deliverMail(db, mailIds);
+    return json({ message: authMessages.resetLinkSent });
+  },
+});
+
+export const config = { path: '/api/auth/forgot-password' };

@@ -1,0 +1,73 @@
+import { site } from '../../config/site.ts';
+import type { Db } from '../db/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { hashPassword } from './password.ts';
+import { revokeUserSessions } from './session.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+/** Issue 6: a reset link is valid for one hour. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+function resetMail(displayName: string, link: string): { subject: string; text: string } {
+  return {
+    subject: `Passwort zurücksetzen – ${site.name}`,
+    text: [
+      `Guten Tag ${displayName.replace(/[\r\n]+/g, ' ')},`,
+      '',
+      'Sie haben angefordert, das Passwort Ihres Kontos zurückzusetzen. Über diesen Link legen Sie ein neues Passwort fest:',
+      '',
+      link,
+      '',
+      'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. Nach dem Zurücksetzen werden Sie auf allen Geräten abgemeldet.',
+      '',
+      'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt unverändert.',
+      '',
+      'Mit freundlichen Grüßen',
+      site.name,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Queues a reset mail when an account with this address exists, and nothing otherwise; the
+ * caller answers the same either way. Returns the outbox ids to deliver after the commit.
+ */
+export async function requestPasswordReset(db: Db, email: string, origin: string, now: Date = new Date()): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; display_name: string }>('SELECT id, display_name FROM users WHERE email = $1', [email]);
+    const user = rows[0];
+    if (!user) return [];
+    const token = newToken();
+    await tx.query('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      tokenHash(token),
+      user.id,
+      now,
+      new Date(now.getTime() + RESET_LINK_SECONDS * 1000),
+    ]);
+    const link = `${origin}/reset-password/${encodeURIComponent(token)}`;
+    return [await enqueueMail(tx, { to: email, ...resetMail(user.display_name, link) })];
+  });
+}
+
+/**
+ * Sets a new password with a reset token. The token is used up in the same statement that
+ * checks it, so two concurrent uses cannot both succeed. Every session of the user ends and
+ * the user's other open links die with it. Returns false for an unknown, used or expired token.
+ */
+export async function resetPassword(db: Db, token: string, password: string, now: Date = new Date()): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: string }>(
+      `UPDATE password_resets SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+       RETURNING user_id`,
+      [tokenHash(token), now],
+    );
+    const userId = rows[0]?.user_id;
+    if (!userId) return false;
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+    await revokeUserSessions(tx, userId);
+    return true;
+  });
+}
