@@ -23,9 +23,9 @@ export function setLoggedIn(user: SessionUser): void {
 }
 
 /**
- * Logging out clears the user at once; SPEC §4 wants that also when the server call fails,
- * so the accounts code sends POST /api/auth/logout alongside and never waits for it here.
+ * No user: the session check said so, or the user logged out. SPEC §4 wants logout to clear
+ * the user also when the server call fails, so src/lib/auth/client.ts calls this first.
  */
-export function logout(): void {
+export function setLoggedOut(): void {
   $session.set({ status: 'loggedOut', user: null });
 }

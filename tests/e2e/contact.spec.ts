@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { E2E_APP_SECRET } from '../../playwright.config.ts';
 import { captchaAnswer } from '../../src/server/security/captcha.ts';
 import { expect, islandsReady, test } from './fixtures.ts';
+import { recipientOf, sentMails } from './outbox.ts';
 
 /**
  * The answer of the captcha the browser shows, computed the way only the server can: with the
@@ -45,13 +43,8 @@ test.describe('contact form', () => {
     await expect(form.getByText('Vielen Dank für Ihre Nachricht!', { exact: false })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel('Name')).toHaveValue('');
 
-    const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
     await expect
-      .poll(async () => {
-        const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml'));
-        const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
-        return mails.filter((mail) => mail.text?.includes(message)).map((mail) => mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
-      })
+      .poll(async () => (await sentMails()).filter((mail) => mail.text?.includes(message)).map(recipientOf))
       .toContain('erika@example.test');
   });
 

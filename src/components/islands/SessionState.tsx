@@ -1,6 +1,7 @@
-import { useStore } from '@nanostores/react';
-import { $session, logout, type SessionStatus } from '../../stores/session.ts';
+import { logout } from '../../lib/auth/client.ts';
+import type { SessionStatus } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
+import { useSession } from '../auth/useSession.ts';
 
 const STATUS_TEXT: Readonly<Record<SessionStatus, string>> = {
   unknown: 'Die Sitzung wird noch geprüft.',
@@ -16,7 +17,7 @@ const dd = 'mt-1 font-mono text-slate-800 dark:text-slate-200';
  * user fields, so support and developers can see what the header sees.
  */
 export default function SessionState() {
-  const { status, user } = useStore($session);
+  const { status, user } = useSession();
   return (
     <section aria-labelledby="session-heading" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
       <h2 id="session-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
@@ -47,7 +48,7 @@ export default function SessionState() {
       </dl>
       <div className="mt-6">
         {user ? (
-          <button type="button" onClick={logout} className="rounded-lg border-2 border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800">
+          <button type="button" onClick={() => void logout()} className="rounded-lg border-2 border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800">
             Abmelden
           </button>
         ) : (

@@ -1,12 +1,17 @@
-import { useStore } from '@nanostores/react';
-import { $session, logout } from '../../stores/session.ts';
+import { useEffect } from 'react';
+import { ensureSessionChecked, logout } from '../../lib/auth/client.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
+import { useSession } from '../auth/useSession.ts';
 
 const link = 'rounded px-2 py-1 underline-offset-2 hover:underline';
 
 /** The thin bar above the header: greeting and account links, or the way to log in (SPEC §2). */
 export default function TopBar() {
-  const { user } = useStore($session);
+  const { user } = useSession();
+  // The top bar is on every page, so it starts the page's one session check (SPEC §4).
+  useEffect(() => {
+    void ensureSessionChecked();
+  }, []);
   return (
     <div className="bg-slate-900 text-sm text-slate-100 dark:bg-black">
       <div className="mx-auto flex min-h-9 max-w-6xl flex-wrap items-center justify-end gap-2 px-4 py-1">
@@ -23,7 +28,7 @@ export default function TopBar() {
             <a href="/settings" className={link}>
               Einstellungen
             </a>
-            <button type="button" className={link} onClick={logout}>
+            <button type="button" className={link} onClick={() => void logout()}>
               Logout
             </button>
           </>

@@ -73,5 +73,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; json?: 
     signal: init.signal,
   });
   if (!response.ok) throw await errorFrom(response);
+  // 204 No Content (logout, deletion) has no body to parse.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { errorJson } from '../http/respond.ts';
 import { apiSecurityHeaders } from '../http/security-headers.ts';
 import { httpMessages } from '../http/errors.ts';
-import { aliasTarget } from '../routing/aliases.ts';
+import { aliasTarget, rewriteTarget } from '../routing/aliases.ts';
 import { writeNetlifyFiles } from './build-files.ts';
 import { isApiPath, matchRoute, routesOf, type FunctionModule } from './function-routes.ts';
 import { functionFiles } from './functions-loader.ts';
@@ -13,7 +13,8 @@ import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
 /**
  * Local Netlify parity inside Astro:
  * - `astro dev`: serves the functions in-process through Vite's SSR loader (hot reload),
- *   answers the path aliases with their redirects and unknown API paths with a JSON 404;
+ *   answers the path aliases with their redirects, the token pages with their rewrites and
+ *   unknown API paths with a JSON 404;
  * - `astro build`: writes dist/_headers and dist/_redirects.
  */
 export function netlifyLocal(): AstroIntegration {
@@ -49,6 +50,8 @@ export function netlifyLocal(): AstroIntegration {
               res.end();
               return;
             }
+            const page = rewriteTarget(url.pathname);
+            if (page) req.url = page + url.search;
             next();
           };
           handle().catch(next);

@@ -75,7 +75,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
       return;
     }
     const redirect = findRedirect(redirectRules, url.pathname);
-    if (redirect) {
+    // Status 200 is a Netlify rewrite: the target page answers under the requested address.
+    const rewritten = redirect?.status === 200 && isRead ? await resolveStaticFile(options.distDir, redirect.to) : undefined;
+    if (rewritten) {
+      await sendStatic(res, req, url.pathname, rewritten, 200);
+      return;
+    }
+    if (redirect && redirect.status !== 200) {
       applyHeaderRules(res, headerRules, url.pathname);
       res.statusCode = redirect.status;
       res.setHeader('Location', redirect.to + url.search);

@@ -23,3 +23,21 @@ export function aliasTarget(pathname: string): string | undefined {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return pathAliases[path];
 }
+
+/**
+ * Pages whose last path segment is data for their island (a reset token from a mail): every
+ * such path is answered with the one static page (a Netlify 200 rewrite), which reads the
+ * token from the address. Keys are Netlify splat patterns.
+ */
+export const pathRewrites: Readonly<Record<string, string>> = {
+  '/reset-password/*': '/reset-password',
+};
+
+/** The static page that answers a path below a rewrite pattern, or undefined. */
+export function rewriteTarget(pathname: string): string | undefined {
+  for (const [pattern, target] of Object.entries(pathRewrites)) {
+    const prefix = pattern.slice(0, -1);
+    if (pathname.startsWith(prefix) && pathname.length > prefix.length) return target;
+  }
+  return undefined;
+}

@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Start</title><script type="module">console.log(1)</script>');
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Seite nicht gefunden</title><h1>Seite nicht gefunden</h1>');
   writeFileSync(join(dist, 'ueber-uns.html'), '<!doctype html><title>Über uns</title>');
+  mkdirSync(join(dist, 'reset-password'));
+  writeFileSync(join(dist, 'reset-password', 'index.html'), '<!doctype html><title>Neues Passwort</title>');
   mkdirSync(join(dist, '_astro'));
   writeFileSync(join(dist, '_astro', 'app.123.js'), 'export {}');
   await writeNetlifyFiles(dist);
@@ -44,6 +46,14 @@ describe('local server (npm start)', () => {
     const response = await fetch(`${base}/about?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/ueber-uns?x=1');
+  });
+
+  it('answers a token address with its page under that address (Netlify 200 rewrite)', async () => {
+    const response = await fetch(`${base}/reset-password/abc_DEF-123`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Neues Passwort</title>');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await fetch(`${base}/reset-passwordX`)).status).toBe(404);
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {

@@ -7,7 +7,7 @@ import OffersList from '../../../src/components/islands/OffersList.tsx';
 import SessionState from '../../../src/components/islands/SessionState.tsx';
 import type { Product } from '../../../src/lib/schemas/locales.ts';
 import { $cartEntries, clearCart } from '../../../src/stores/cart.ts';
-import { $session, logout, setLoggedIn } from '../../../src/stores/session.ts';
+import { $session, setLoggedIn, setLoggedOut } from '../../../src/stores/session.ts';
 import { $ui, closeAddedToCart } from '../../../src/stores/ui.ts';
 
 const restoreBackup: Product = {
@@ -86,7 +86,7 @@ describe('SessionState', () => {
     expect(screen.getByText('Erika Muster')).toBeTruthy();
     expect(screen.getByText('u-42')).toBeTruthy();
     expect(screen.getByText('agent')).toBeTruthy();
-    act(() => logout());
+    act(() => setLoggedOut());
     expect(screen.getByTestId('session-status').textContent).toBe('loggedOut');
     expect(screen.getByRole('status').textContent).toBe('Sie sind nicht angemeldet.');
   });

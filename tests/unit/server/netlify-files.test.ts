@@ -9,7 +9,7 @@ import {
   renderHeadersFile,
   renderRedirectsFile,
 } from '../../../src/server/local/netlify-files.ts';
-import { aliasTarget, pathAliases } from '../../../src/server/routing/aliases.ts';
+import { aliasTarget, pathAliases, rewriteTarget } from '../../../src/server/routing/aliases.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -55,5 +55,14 @@ describe('path aliases', () => {
     expect(aliasTarget('/cancel-contracts')).toBe('/vertraege-kuendigen');
     expect(aliasTarget('/ueber-uns')).toBeUndefined();
     for (const [from, to] of Object.entries(pathAliases)) expect(from).not.toBe(to);
+  });
+});
+
+describe('token page rewrites', () => {
+  it('serve /reset-password/{token} with the /reset-password page, nothing else', () => {
+    expect(rewriteTarget('/reset-password/abc')).toBe('/reset-password');
+    expect(rewriteTarget('/reset-password/')).toBeUndefined();
+    expect(rewriteTarget('/reset-password')).toBeUndefined();
+    expect(rewriteTarget('/reset-passwordabc')).toBeUndefined();
   });
 });

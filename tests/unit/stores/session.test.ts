@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $session, logout, setLoggedIn } from '../../../src/stores/session.ts';
+import { $session, setLoggedOut, setLoggedIn } from '../../../src/stores/session.ts';
 
 describe('session', () => {
   it('is unknown with no user until the session check answers', () => {
@@ -10,7 +10,7 @@ describe('session', () => {
     setLoggedIn({ userId: 'u1', displayName: 'Anna Berger', userType: 'customer' });
     setLoggedIn({ userId: 'u2', displayName: 'Support-Team', userType: 'agent' });
     expect($session.get()).toEqual({ status: 'loggedIn', user: { userId: 'u2', displayName: 'Support-Team', userType: 'agent' } });
-    logout();
+    setLoggedOut();
     expect($session.get()).toEqual({ status: 'loggedOut', user: null });
   });
 });

@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount } from '../../lib/auth/account-client.ts';
+import { ensureSessionChecked } from '../../lib/auth/client.ts';
+import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '../../lib/schemas/auth.ts';
+import { openLoginDialog } from '../../stores/ui.ts';
+import { errorProps, FieldError } from '../auth/FieldError.tsx';
+import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { auth } from '../auth/styles.ts';
+import { useAccountForm } from '../auth/useAccountForm.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { useSession } from '../auth/useSession.ts';
+
+const section = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
+const h2 = 'text-xl font-bold text-slate-900 dark:text-white';
+
+function Outcome({ result }: { result: { ok: boolean; message: string } | null }) {
+  return (
+    <p role="status" className={result?.ok ? auth.success : auth.error}>
+      {result?.message}
+    </p>
+  );
+}
+
+function DisplayNameForm({ displayName }: { displayName: string }) {
+  const form = useAccountForm(UpdateAccountSchema, { displayName }, async ({ displayName: name }) => {
+    await changeDisplayName(name);
+    return 'Der Anzeigename wurde gespeichert.';
+  });
+  return (
+    <section aria-labelledby="settings-name" className={section}>
+      <h2 id="settings-name" className={h2}>
+        Anzeigename
+      </h2>
+      <form onSubmit={form.submit} noValidate className="mt-4 grid gap-4">
+        <div className={auth.field}>
+          <label htmlFor="settings-display-name" className={auth.label}>
+            Anzeigename
+          </label>
+          <input id="settings-display-name" autoComplete="nickname" value={form.values.displayName} onChange={(e) => form.change('displayName', e.target.value)} className={auth.input} {...errorProps('settings-display-name-error', form.errors.displayName)} />
+          <FieldError id="settings-display-name-error" message={form.errors.displayName} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={form.busy} className={auth.primary}>
+            Speichern
+          </button>
+          <Outcome result={form.result} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const form = useAccountForm(
+    ChangePasswordSchema,
+    { currentPassword: '', newPassword: '' },
+    async (values) => {
+      await changePassword(values.currentPassword, values.newPassword);
+      return 'Ihr Passwort wurde geändert. Auf allen anderen Geräten sind Sie jetzt abgemeldet.';
+    },
+    true,
+  );
+  return (
+    <section aria-labelledby="settings-password" className={section}>
+      <h2 id="settings-password" className={h2}>
+        Passwort ändern
+      </h2>
+      <form onSubmit={form.submit} noValidate className="mt-4 grid gap-4">
+        <div>
+          <PasswordInput id="settings-current-password" label="Aktuelles Passwort" autoComplete="current-password" value={form.values.currentPassword} onChange={(e) => form.change('currentPassword', e.target.value)} {...errorProps('settings-current-password-error', form.errors.currentPassword)} />
+          <FieldError id="settings-current-password-error" message={form.errors.currentPassword} />
+        </div>
+        <div>
+          <PasswordInput id="settings-new-password" label="Neues Passwort (min. 8 Zeichen)" autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.change('newPassword', e.target.value)} {...errorProps('settings-new-password-error', form.errors.newPassword)} />
+          <FieldError id="settings-new-password-error" message={form.errors.newPassword} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={form.busy || form.values.currentPassword === '' || form.values.newPassword === ''} className={auth.primary}>
+            Passwort ändern
+          </button>
+          <Outcome result={form.result} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const form = useAccountForm(DeleteAccountSchema, { password: '' }, async ({ password }) => {
+    await deleteAccount(password);
+    onDeleted();
+    return 'Ihr Konto wurde gelöscht.';
+  });
+  return (
+    <section aria-labelledby="settings-delete" className={`${section} border-red-300 dark:border-red-800`}>
+      <h2 id="settings-delete" className={h2}>
+        Konto löschen
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Wir löschen Ihr Konto und alle Anmeldungen sofort und endgültig. Bestellungen und Rechnungen bewahren wir so lange auf, wie das Handels- und Steuerrecht es verlangt (bis zu zehn Jahre), dann löschen wir auch sie.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+        noValidate
+        className="mt-4 grid gap-4"
+      >
+        <div>
+          <PasswordInput id="settings-delete-password" label="Zur Bestätigung: Ihr Passwort" autoComplete="current-password" value={form.values.password} onChange={(e) => form.change('password', e.target.value)} {...errorProps('settings-delete-password-error', form.errors.password)} />
+          <FieldError id="settings-delete-password-error" message={form.errors.password} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={form.busy || form.values.password === ''} className={auth.danger}>
+            Konto löschen …
+          </button>
+          <Outcome result={form.result} />
+        </div>
+      </form>
+      <Dialog
+        open={confirming}
+        title="Konto endgültig löschen?"
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <button type="button" onClick={() => setConfirming(false)} className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+              Abbrechen
+            </button>
+            <button
+              type="button"
+              className={auth.danger}
+              onClick={(event) => {
+                setConfirming(false);
+                void form.submit(event);
+              }}
+            >
+              Ja, Konto löschen
+            </button>
+          </>
+        }
+      >
+        <p>Das kann nicht rückgängig gemacht werden.</p>
+      </Dialog>
+    </section>
+  );
+}
+
+/** `/settings` (issue 6): display name, password, data export and account deletion. */
+export default function AccountSettings() {
+  const { status, user } = useSession();
+  const [deleted, setDeleted] = useState(false);
+
+  useEffect(() => {
+    void ensureSessionChecked();
+  }, []);
+  // Logged-out visitors get the login dialog; after logging in the settings appear in place.
+  useEffect(() => {
+    if (status === 'loggedOut' && !deleted) openLoginDialog();
+  }, [status, deleted]);
+
+  if (deleted) {
+    return (
+      <p role="status" className="text-lg font-medium text-slate-900 dark:text-white">
+        Ihr Konto wurde gelöscht. Schade, dass Sie gehen – Sie können jederzeit ein neues Konto anlegen.
+      </p>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="grid justify-items-start gap-4">
+        <p role="status">{status === 'unknown' ? 'Ihre Anmeldung wird geprüft …' : 'Bitte melden Sie sich an, um Ihre Einstellungen zu sehen.'}</p>
+        {status === 'loggedOut' && (
+          <button type="button" className={auth.primary} onClick={openLoginDialog}>
+            Anmelden
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-8">
+      <DisplayNameForm key={user.userId} displayName={user.displayName} />
+      <PasswordForm />
+      <section aria-labelledby="settings-export" className={section}>
+        <h2 id="settings-export" className={h2}>
+          Meine Daten
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Laden Sie alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei herunter (Art. 20 DSGVO).
+        </p>
+        <a href={ACCOUNT_EXPORT_URL} download className={`${auth.primary} mt-4 inline-block`}>
+          Daten herunterladen (JSON)
+        </a>
+      </section>
+      <DeleteAccountForm onDeleted={() => setDeleted(true)} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/http/api.ts';
+import { $ui, closeLoginDialog } from '../../stores/ui.ts';
+import { AuthProvider } from '../auth/AuthProvider.tsx';
+import { LoginForm } from '../auth/LoginForm.tsx';
+import { RegisterForm } from '../auth/RegisterForm.tsx';
+import { ResetRequestForm } from '../auth/ResetRequestForm.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+
+type Mode = 'login' | 'register' | 'reset';
+
+const TITLES: Readonly<Record<Mode, string>> = {
+  login: 'Willkommen zurück',
+  register: 'Konto erstellen',
+  reset: 'Passwort zurücksetzen',
+};
+
+let googleOffered: Promise<boolean> | undefined;
+
+/** Whether the server offers Google sign-in; asked once per page, when the dialog first opens. */
+function useGoogleSignIn(open: boolean): boolean {
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    googleOffered ??= apiFetch<{ google: boolean }>('/api/auth/providers')
+      .then((providers) => providers.google === true)
+      .catch(() => false);
+    void googleOffered.then(setEnabled);
+  }, [open]);
+  return enabled;
+}
+
+/**
+ * The login dialog of SPEC §2/§4 with its three modes. Every 'Login / Registrieren' button
+ * opens it through `$ui.showLoginDialog`; closing or logging in resets it to the login mode.
+ */
+export default function LoginDialog() {
+  const open = useStore($ui).showLoginDialog;
+  const [mode, setMode] = useState<Mode>('login');
+  const [resetEmail, setResetEmail] = useState('');
+  const [registered, setRegistered] = useState(false);
+  const google = useGoogleSignIn(open);
+
+  const close = () => {
+    closeLoginDialog();
+    setMode('login');
+  };
+  const returnTo = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+
+  return (
+    <AuthProvider>
+      <Dialog open={open && !registered} title={TITLES[mode]} onClose={close} cancelLabel="Schließen">
+        {mode === 'login' && (
+          <LoginForm
+            onSuccess={close}
+            onForgotPassword={(email) => {
+              setResetEmail(email);
+              setMode('reset');
+            }}
+            onRegister={() => setMode('register')}
+            googleHref={google ? `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}` : null}
+          />
+        )}
+        {mode === 'register' && (
+          <RegisterForm
+            onRegistered={() => {
+              setRegistered(true);
+              setMode('login');
+            }}
+            onLogin={() => setMode('login')}
+          />
+        )}
+        {mode === 'reset' && <ResetRequestForm key={resetEmail} initialEmail={resetEmail} onBack={() => setMode('login')} />}
+      </Dialog>
+      <Dialog open={open && registered} title="Konto erstellt" onClose={() => setRegistered(false)} onConfirm={() => setRegistered(false)} hideCancel>
+        <p>Registrierung erfolgreich! Sie können sich jetzt anmelden.</p>
+      </Dialog>
+    </AuthProvider>
+  );
+}

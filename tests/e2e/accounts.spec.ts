@@ -1,0 +1,335 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  islandsReady,
+  test,
+} from "./fixtures.ts";
+import { recipientOf, sentMails } from "./outbox.ts";
+
+let counter = 0;
+function newAccount() {
+  counter += 1;
+  return {
+    name: "Erika Mustermann",
+    email: `erika.${Date.now()}.${counter}@example.test`,
+    password: "richtig-geheim-1",
+  };
+}
+
+async function openLoginDialog(page: Page, path = "/") {
+  await page.goto(path);
+  await islandsReady(page);
+  await page.getByRole("button", { name: "Login / Registrieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Willkommen zurück" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function registerInDialog(
+  page: Page,
+  account: ReturnType<typeof newAccount>,
+) {
+  const login = await openLoginDialog(page);
+  await login.getByRole("button", { name: "Jetzt registrieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Konto erstellen" });
+  await expect(dialog.getByLabel("Anzeigename")).toBeFocused();
+  const submit = dialog.getByRole("button", { name: "Registrieren" });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Anzeigename").fill(account.name);
+  await dialog.getByLabel("E-Mail").fill(account.email);
+  await dialog.getByLabel("Passwort (min. 8 Zeichen)").fill(account.password);
+  await submit.click();
+  const success = page.getByRole("dialog", { name: "Konto erstellt" });
+  await expect(success).toContainText(
+    "Registrierung erfolgreich! Sie können sich jetzt anmelden.",
+  );
+  await success.getByRole("button", { name: "OK" }).click();
+}
+
+async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  rememberMe = false,
+) {
+  const dialog = page.getByRole("dialog", { name: "Willkommen zurück" });
+  await dialog.getByLabel("E-Mail").fill(email);
+  await dialog.getByLabel("Passwort", { exact: true }).fill(password);
+  if (rememberMe) await dialog.getByLabel("Angemeldet bleiben").check();
+  await dialog.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("accounts", () => {
+  test("register, log in for the browser session, stay logged in across pages, log out", async ({
+    page,
+    context,
+  }) => {
+    const account = newAccount();
+    await registerInDialog(page, account);
+    const login = page.getByRole("dialog", { name: "Willkommen zurück" });
+    // Back in the login mode with empty fields.
+    await expect(login.getByLabel("E-Mail")).toHaveValue("");
+    await expect(
+      login.getByRole("button", { name: "Anmelden", exact: true }),
+    ).toBeDisabled();
+    await logIn(page, account.email, account.password);
+    await expect(
+      page.getByText(`Willkommen, ${account.name}! (customer)`),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+
+    const session = (await context.cookies()).find(
+      (c) => c.name === "session",
+    )!;
+    expect(session.httpOnly).toBe(true);
+    expect(session.expires).toBe(-1);
+
+    await page.goto("/ueber-uns");
+    await islandsReady(page);
+    await expect(
+      page.getByText(`Willkommen, ${account.name}! (customer)`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(
+      page.getByRole("button", { name: "Login / Registrieren" }),
+    ).toBeVisible();
+    await page.reload();
+    await islandsReady(page);
+    await expect(
+      page.getByRole("button", { name: "Login / Registrieren" }),
+    ).toBeVisible();
+  });
+
+  test.describe("with a refused login", () => {
+    test.use({ allowConsoleErrors: [/status of 401/] });
+
+    test("remember me keeps the session cookie for 30 days; a wrong password shows the server message", async ({
+      page,
+      context,
+    }) => {
+      const account = newAccount();
+      await registerInDialog(page, account);
+      const dialog = page.getByRole("dialog", { name: "Willkommen zurück" });
+      await dialog.getByLabel("E-Mail").fill(account.email);
+      await dialog
+        .getByLabel("Passwort", { exact: true })
+        .fill("falsches-passwort");
+      await dialog.getByRole("button", { name: "Anzeigen" }).click();
+      await expect(
+        dialog.getByLabel("Passwort", { exact: true }),
+      ).toHaveAttribute("type", "text");
+      await dialog
+        .getByRole("button", { name: "Anmelden", exact: true })
+        .click();
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "E-Mail-Adresse oder Passwort ist falsch.",
+      );
+      await expect(dialog.getByLabel("E-Mail")).toHaveValue(account.email);
+
+      await dialog
+        .getByLabel("Passwort", { exact: true })
+        .fill(account.password);
+      await dialog.getByLabel("Angemeldet bleiben").check();
+      await dialog
+        .getByRole("button", { name: "Anmelden", exact: true })
+        .click();
+      await expect(
+        page.getByText(`Willkommen, ${account.name}! (customer)`),
+      ).toBeVisible();
+      const session = (await context.cookies()).find(
+        (c) => c.name === "session",
+      )!;
+      const days = (session.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+    });
+  });
+
+  test.describe("with a used link", () => {
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test("resets a forgotten password with the link from the mail", async ({
+      page,
+    }) => {
+      const account = newAccount();
+      await registerInDialog(page, account);
+      const login = page.getByRole("dialog", { name: "Willkommen zurück" });
+      await login.getByLabel("E-Mail").fill(account.email);
+      await login.getByRole("button", { name: "Passwort vergessen?" }).click();
+      const reset = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
+      await expect(reset.getByLabel("E-Mail")).toHaveValue(account.email);
+      await reset.getByRole("button", { name: "Link senden" }).click();
+      await expect(
+        reset.getByRole("heading", { name: "Link gesendet!" }),
+      ).toBeFocused();
+
+      let link = "";
+      await expect
+        .poll(async () => {
+          const mail = (await sentMails()).find(
+            (m) =>
+              recipientOf(m) === account.email &&
+              m.subject?.startsWith("Passwort zurücksetzen"),
+          );
+          link =
+            /http:\/\/\S+\/reset-password\/[\w-]+/.exec(
+              mail?.text ?? "",
+            )?.[0] ?? "";
+          return link;
+        })
+        .not.toBe("");
+      await reset.getByRole("button", { name: "Zurück zum Login" }).click();
+      await page.keyboard.press("Escape");
+
+      await page.goto(link);
+      await page
+        .getByLabel("Neues Passwort (min. 8 Zeichen)")
+        .fill("mein-neues-passwort");
+      await page.getByRole("button", { name: "Passwort speichern" }).click();
+      await expect(
+        page.getByText("Ihr neues Passwort ist gespeichert.", { exact: false }),
+      ).toBeVisible();
+      await islandsReady(page);
+      await page.getByRole("button", { name: "Jetzt anmelden" }).click();
+      await logIn(page, account.email, "mein-neues-passwort");
+      await expect(
+        page.getByText(`Willkommen, ${account.name}! (customer)`),
+      ).toBeVisible();
+
+      // The link worked once.
+      await page.goto(link);
+      await page
+        .getByLabel("Neues Passwort (min. 8 Zeichen)")
+        .fill("noch-ein-passwort");
+      await page.getByRole("button", { name: "Passwort speichern" }).click();
+      await expect(page.getByRole("alert")).toContainText(
+        "Dieser Link ist ungültig oder abgelaufen.",
+      );
+    });
+  });
+
+  test.describe("with a failing request", () => {
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test("settings: logged-out visitors get the login dialog; name, password, export and deletion work", async ({
+      page,
+    }) => {
+      const account = newAccount();
+      await registerInDialog(page, account);
+      await page.keyboard.press("Escape");
+      await page.goto("/settings");
+      await islandsReady(page);
+      const login = page.getByRole("dialog", { name: "Willkommen zurück" });
+      await expect(login).toBeVisible();
+      await logIn(page, account.email, account.password);
+
+      await page.getByRole("textbox", { name: "Anzeigename" }).fill("Erika M.");
+      await page.getByRole("button", { name: "Speichern" }).click();
+      await expect(
+        page.getByText("Der Anzeigename wurde gespeichert."),
+      ).toBeVisible();
+      await expect(
+        page.getByText("Willkommen, Erika M.! (customer)"),
+      ).toBeVisible();
+
+      await page.getByLabel("Aktuelles Passwort").fill("falsch-falsch");
+      await page
+        .getByLabel("Neues Passwort (min. 8 Zeichen)")
+        .fill("anderes-passwort");
+      await page.getByRole("button", { name: "Passwort ändern" }).click();
+      await expect(page.locator("#settings-current-password-error")).toHaveText(
+        "Das aktuelle Passwort ist falsch.",
+      );
+      await expect(
+        page.getByLabel("Neues Passwort (min. 8 Zeichen)"),
+      ).toHaveValue("anderes-passwort");
+      await page.getByLabel("Aktuelles Passwort").fill(account.password);
+      await page.getByRole("button", { name: "Passwort ändern" }).click();
+      await expect(
+        page.getByText("Ihr Passwort wurde geändert.", { exact: false }),
+      ).toBeVisible();
+
+      const download = page.waitForEvent("download");
+      await page
+        .getByRole("link", { name: "Daten herunterladen (JSON)" })
+        .click();
+      const file = await (await download).path();
+      expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({
+        account: { email: account.email, displayName: "Erika M." },
+      });
+
+      await page
+        .getByLabel("Zur Bestätigung: Ihr Passwort")
+        .fill("anderes-passwort");
+      await page.getByRole("button", { name: "Konto löschen …" }).click();
+      const confirm = page.getByRole("dialog", {
+        name: "Konto endgültig löschen?",
+      });
+      await confirm.getByRole("button", { name: "Ja, Konto löschen" }).click();
+      await expect(
+        page.getByText("Ihr Konto wurde gelöscht.", { exact: false }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: "Login / Registrieren" }),
+      ).toBeVisible();
+    });
+  });
+
+  test("the demo agent of the local start sees the dashboard link", async ({
+    page,
+  }) => {
+    const agent = JSON.parse(
+      readFileSync(join(process.env.E2E_DATA_DIR!, "demo-agent.json"), "utf8"),
+    ) as { email: string; password: string };
+    await openLoginDialog(page);
+    await logIn(page, agent.email, agent.password);
+    await expect(
+      page.getByText("Willkommen, Demo-Agent! (agent)"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/agent/dashboard",
+    );
+  });
+
+  test("dialog modes, settings and reset pages pass axe; Escape closes the dialog", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const login = await openLoginDialog(page);
+    await expect(login.getByLabel("E-Mail")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await login.getByRole("button", { name: "Jetzt registrieren" }).click();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("dialog", { name: "Konto erstellen" })
+      .getByRole("button", { name: "Zum Login" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Willkommen zurück" })
+      .getByRole("button", { name: "Passwort vergessen?" })
+      .click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.goto("/reset-password");
+    await expect(page.getByLabel("E-Mail")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/reset-password/irgendein-token");
+    await expect(
+      page.getByLabel("Neues Passwort (min. 8 Zeichen)"),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/settings");
+    await expect(
+      page.getByRole("dialog", { name: "Willkommen zurück" }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expectNoAxeViolations(page);
+  });
+});
