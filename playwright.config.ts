@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Set once in the runner; workers inherit it, so tests can read the server's mail copies.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-')));
 export const E2E_APP_SECRET = 'e2e-secret-with-enough-entropy-0123456789';
+// Google sign-in runs against a local OpenID provider (tests/e2e/support/oidc-provider.ts).
+const oidcIssuer = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,15 +38,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/serve.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_SECRET: E2E_APP_SECRET,
+  webServer: [
+    {
+      command: 'node scripts/serve.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_SECRET: E2E_APP_SECRET,
+        GOOGLE_CLIENT_ID: 'e2e-client.apps.example',
+        GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+        GOOGLE_ISSUER: oidcIssuer,
+      },
     },
-  },
+    {
+      command: 'node tests/e2e/support/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(port + 1) },
+    },
+  ],
 });

@@ -17,6 +17,10 @@ const EnvSchema = v.object({
   /** Proof-of-work tasks per form and their difficulty (leading hex zeros); see docs/decisions/0006. */
   HASHCASH_TASKS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(256)), '48'),
   HASHCASH_DIFFICULTY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(6)), '4'),
+  /** Google sign-in (OpenID Connect) is offered only when both are set; see docs/decisions/0012. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.trim(), v.url('GOOGLE_ISSUER muss eine URL sein.')), 'https://accounts.google.com'),
   /** Set by Netlify in every build and function. */
   NETLIFY: optionalText,
   /** The site's main address, set by Netlify; links in mails use it instead of the request's Host header. */
@@ -24,6 +28,13 @@ const EnvSchema = v.object({
 });
 
 export type DbDriver = 'pglite' | 'postgres' | 'neon';
+
+/** An OpenID provider registered for this site: Google, or a local one in tests. */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Env {
   dataDir: string;
@@ -39,6 +50,8 @@ export interface Env {
   hashcash: { tasks: number; difficulty: number };
   /** Origin for absolute links in mails (Netlify's URL); undefined locally, where the request's origin is used. */
   siteOrigin: string | undefined;
+  /** Undefined when Google sign-in is not configured: the button stays hidden. */
+  google: OidcClientConfig | undefined;
 }
 
 function isNeonHost(url: string): boolean {
@@ -47,6 +60,22 @@ function isNeonHost(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Plain http only for a provider on this machine (tests, local development). */
+function isTrustedIssuer(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+function googleConfig(e: v.InferOutput<typeof EnvSchema>): OidcClientConfig | undefined {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: issuer } = e;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new Error('GOOGLE_CLIENT_ID und GOOGLE_CLIENT_SECRET müssen beide gesetzt sein (oder beide fehlen).');
+  }
+  if (!isTrustedIssuer(issuer)) throw new Error('GOOGLE_ISSUER muss https verwenden.');
+  return { issuer, clientId, clientSecret };
 }
 
 /** A secret generated once per data directory, so local restarts keep issued tokens valid. */
@@ -100,6 +129,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     onNetlify,
     hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
     siteOrigin: e.URL ? originOf(e.URL) : undefined,
+    google: googleConfig(e),
   };
 }
 

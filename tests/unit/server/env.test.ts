@@ -36,6 +36,24 @@ describe('environment', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadEnv({ DATA_DIR: dataDir }).appSecret).toBe(first);
   });
+
+  it('offers Google sign-in only with client id and secret, and refuses half a configuration', () => {
+    expect(loadEnv({ APP_SECRET: secret }).google).toBeUndefined();
+    expect(loadEnv({ APP_SECRET: secret, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'geheim' }).google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'geheim',
+    });
+    expect(() => loadEnv({ APP_SECRET: secret, GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET');
+    expect(() => loadEnv({ APP_SECRET: secret, GOOGLE_CLIENT_SECRET: 'geheim', GOOGLE_CLIENT_ID: ' ' })).toThrow('beide');
+  });
+
+  it('takes another issuer, but plain http only on this machine', () => {
+    const google = { APP_SECRET: secret, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'geheim' };
+    expect(loadEnv({ ...google, GOOGLE_ISSUER: 'http://127.0.0.1:9000' }).google?.issuer).toBe('http://127.0.0.1:9000');
+    expect(() => loadEnv({ ...google, GOOGLE_ISSUER: 'http://idp.example.de' })).toThrow('https');
+    expect(() => loadEnv({ ...google, GOOGLE_ISSUER: 'kein-url' })).toThrow('GOOGLE_ISSUER');
+  });
 });
 
 describe('mail addresses', () => {

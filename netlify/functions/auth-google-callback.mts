@@ -1,0 +1,53 @@
+import { accountForGoogle, googleIdentity } from '../../src/server/auth/google-accounts.ts';
+import { GoogleSignInError, googleFailureResponse } from '../../src/server/auth/google-failure.ts';
+import { clearFlowCookie, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_COOKIE, readFlow, spendFlow, stateMatches } from '../../src/server/auth/google-flow.ts';
+import { exchangeCode, discoverProvider, verifyIdToken } from '../../src/server/auth/oidc.ts';
+import { createSession, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { env } from '../../src/server/env.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+
+/** Each attempt costs a call to Google's token endpoint: at most 30 per IP in 15 minutes. */
+const CALLBACKS = { name: 'google-callback', limit: 30, windowSeconds: 15 * 60 };
+
+/**
+ * GET /auth/google/callback: Google sends the browser back here with code and state. The
+ * flow cookie must match and is spent once; the ID token must be signed by Google for our
+ * client, carry this flow's nonce and a verified e-mail address. Then the visitor gets a new
+ * session and returns to where the sign-in started; any failure is a German error page.
+ */
+export default endpoint({
+  GET: async (ctx) => {
+    // Whatever happens, this attempt is over: the cookie never outlives its callback.
+    ctx.setCookie(clearFlowCookie(ctx.secure));
+    try {
+      const { google, appSecret } = env();
+      if (!google) throw new GoogleSignInError('notConfigured');
+      await ctx.rateLimit(CALLBACKS);
+      const params = ctx.url.searchParams;
+      if (params.get('error') === 'access_denied') throw new GoogleSignInError('cancelled');
+      const flow = readFlow(appSecret, ctx.cookies.get(GOOGLE_FLOW_COOKIE));
+      if (!flow) throw new GoogleSignInError('expired');
+      const code = params.get('code');
+      if (!stateMatches(flow, params.get('state')) || !code) throw new GoogleSignInError('invalid');
+      const db = await getDb();
+      if (!(await spendFlow(db, flow))) throw new GoogleSignInError('expired');
+
+      const provider = await discoverProvider(google.issuer);
+      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, publicOrigin(ctx.url)).href;
+      const idToken = await exchangeCode(provider, google, { code, redirectUri, codeVerifier: flow.codeVerifier });
+      const identity = googleIdentity(await verifyIdToken(provider, google, idToken, flow.nonce));
+      const userId = await accountForGoogle(db, identity);
+
+      // Like the password login: a session the visitor brought along is never promoted.
+      await revokeSession(db, ctx.cookies.get(SESSION_COOKIE));
+      ctx.setCookie(await createSession(db, userId, false, ctx.secure));
+      return new Response(null, { status: 302, headers: { Location: flow.returnTo } });
+    } catch (error) {
+      return googleFailureResponse(error);
+    }
+  },
+});
+
+export const config = { path: '/auth/google/callback' };

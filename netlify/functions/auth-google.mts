@@ -1,0 +1,30 @@
+import { GoogleSignInError, googleFailureResponse } from '../../src/server/auth/google-failure.ts';
+import { flowCookie, GOOGLE_CALLBACK_PATH, newFlow, safeReturnTo } from '../../src/server/auth/google-flow.ts';
+import { authorizationUrl, discoverProvider } from '../../src/server/auth/oidc.ts';
+import { env } from '../../src/server/env.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+
+/**
+ * GET /api/auth/google?returnTo=/pfad: starts a Google sign-in (authorization code with PKCE,
+ * state and nonce) and sends the browser to Google. The login dialog links here.
+ */
+export default endpoint({
+  GET: async (ctx) => {
+    try {
+      const { google, appSecret } = env();
+      if (!google) throw new GoogleSignInError('notConfigured');
+      const provider = await discoverProvider(google.issuer);
+      const flow = newFlow(safeReturnTo(ctx.url.searchParams.get('returnTo')));
+      ctx.setCookie(flowCookie(appSecret, flow, ctx.secure));
+      // Behind Netlify the request URL is the public one, so this is the address registered at Google.
+      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, publicOrigin(ctx.url)).href;
+      const target = authorizationUrl(provider, google, { redirectUri, ...flow });
+      return new Response(null, { status: 302, headers: { Location: target.href } });
+    } catch (error) {
+      return googleFailureResponse(error);
+    }
+  },
+});
+
+export const config = { path: '/api/auth/google' };
