@@ -200,12 +200,34 @@ test.describe('routing', () => {
     const headers = response.headers();
     const csp = headers['content-security-policy']!;
     expect(csp).toContain("frame-ancestors 'none'");
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!.trim().split(/\s+/);
     expect(scriptSrc).toContain("'self'");
-    expect(scriptSrc).not.toContain('unsafe-inline');
+    // The hashcash worker compiles WebAssembly; eval stays forbidden.
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the CSP lets pages compile WebAssembly but not eval strings', async ({ page }) => {
+    await page.goto('/');
+    // Without 'wasm-unsafe-eval' the hashcash worker would silently fall back to the slower JS search.
+    const outcome = await page.evaluate(async () => ({
+      wasm: await WebAssembly.compile(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00])).then(
+        () => 'kompiliert',
+        () => 'verweigert',
+      ),
+      eval: (() => {
+        try {
+          return String(eval('1 + 1'));
+        } catch {
+          return 'verweigert';
+        }
+      })(),
+    }));
+    expect(outcome).toEqual({ wasm: 'kompiliert', eval: 'verweigert' });
   });
 
   test('serves the locale files as JSON', async ({ request }) => {

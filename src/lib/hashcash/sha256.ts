@@ -7,7 +7,8 @@
  * only the last block(s) are rebuilt in preallocated buffers.
  */
 
-const K = new Int32Array([
+/** The 64 round constants (FIPS 180-4, 4.2.2); the WebAssembly kernel bakes them into its code. */
+export const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
   0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
   0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
@@ -19,6 +20,11 @@ const K = new Int32Array([
 ]);
 
 const INITIAL_STATE = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+
+/** The big-endian 32-bit word at `offset` of `bytes`, as SHA-256 reads its message. */
+export function wordAt(bytes: Uint8Array, offset: number): number {
+  return (bytes[offset]! << 24) | (bytes[offset + 1]! << 16) | (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
+}
 
 /**
  * Compresses the 64-byte block at `offset` of `bytes` into `state` (8 words). `w` (16 words)
@@ -35,10 +41,7 @@ function compress(
   startRound = 0,
   roundVars: Int32Array = state,
 ): void {
-  for (let i = 0; i < 16; i++) {
-    const j = offset + i * 4;
-    w[i] = (bytes[j]! << 24) | (bytes[j + 1]! << 16) | (bytes[j + 2]! << 8) | bytes[j + 3]!;
-  }
+  for (let i = 0; i < 16; i++) w[i] = wordAt(bytes, offset + i * 4);
   rounds(state, w, startRound, roundVars);
 }
 
@@ -145,7 +148,7 @@ function writeBitLength(padded: Uint8Array, byteLength: number): void {
 }
 
 /** Count of leading '0' hex digits of the digest in `state`. */
-function leadingZeroNibbles(state: Int32Array): number {
+export function leadingZeroNibbles(state: Int32Array): number {
   let count = 0;
   for (let i = 0; i < 8; i++) {
     const word = state[i]! >>> 0;
@@ -156,6 +159,34 @@ function leadingZeroNibbles(state: Int32Array): number {
     return count + (Math.clz32(word) >>> 2);
   }
   return count;
+}
+
+/** What every nonce of one text shares; both the JS hasher and the SIMD search start from it. */
+export interface NoncePrefix {
+  /** UTF-8 byte length of the text. */
+  textLength: number;
+  /** The text's bytes after its last full 64-byte block (0 to 63 bytes). */
+  tail: Uint8Array;
+  /** The state after the text's full blocks: the chaining value of the nonce block. */
+  midstate: Int32Array;
+  /** Rounds of the nonce block that only see words of the tail: computed once, skipped per nonce. */
+  constantRounds: number;
+  /** The working variables after those rounds. */
+  roundVars: Int32Array;
+}
+
+export function noncePrefix(text: string): NoncePrefix {
+  const bytes = new TextEncoder().encode(text);
+  const fullBlocks = Math.floor(bytes.length / 64);
+  const midstate = Int32Array.from(INITIAL_STATE);
+  const w = new Int32Array(16);
+  for (let block = 0; block < fullBlocks; block++) compress(midstate, w, bytes, block * 64);
+  const tail = bytes.slice(fullBlocks * 64);
+  const constantRounds = tail.length >> 2;
+  const roundVars = new Int32Array(8);
+  for (let i = 0; i < constantRounds; i++) w[i] = wordAt(tail, i * 4);
+  firstRounds(midstate, w, constantRounds, roundVars);
+  return { textLength: bytes.length, tail, midstate, constantRounds, roundVars };
 }
 
 const MAX_NONCE_DIGITS = 16;
@@ -179,22 +210,18 @@ export class NonceHasher {
   private blocks = 1;
 
   constructor(text: string) {
-    const bytes = new TextEncoder().encode(text);
-    this.textLength = bytes.length;
-    const fullBlocks = Math.floor(bytes.length / 64);
-    this.midstate.set(INITIAL_STATE);
-    for (let block = 0; block < fullBlocks; block++) compress(this.midstate, this.w, bytes, block * 64);
-    this.tailLength = bytes.length - fullBlocks * 64;
-    this.tail.set(bytes.subarray(fullBlocks * 64));
-    this.constantRounds = Math.floor(this.tailLength / 4);
+    const prefix = noncePrefix(text);
+    this.textLength = prefix.textLength;
+    this.tailLength = prefix.tail.length;
+    this.tail.set(prefix.tail);
+    this.midstate.set(prefix.midstate);
+    this.constantRounds = prefix.constantRounds;
+    this.roundVars.set(prefix.roundVars);
     for (let i = 0; i < this.constantRounds; i++) this.message[i] = this.word(i);
-    firstRounds(this.midstate, this.message, this.constantRounds, this.roundVars);
   }
 
   private word(index: number): number {
-    const tail = this.tail;
-    const j = index * 4;
-    return (tail[j]! << 24) | (tail[j + 1]! << 16) | (tail[j + 2]! << 8) | tail[j + 3]!;
+    return wordAt(this.tail, index * 4);
   }
 
   /** Lays out padding and length for nonces of `digits` digits (changes only at powers of ten). */

@@ -16,11 +16,12 @@ const common: Record<string, string> = {
 /**
  * CSP of HTML pages. Scripts come from our own origin only; the few inline scripts Astro
  * emits for island hydration are allowed by their SHA-256 hashes, collected at build time.
- * Inline style attributes stay allowed: React islands and Astro's island wrapper use them,
- * and they cannot execute code.
+ * 'wasm-unsafe-eval' lets the hashcash worker compile its WebAssembly kernel (decision 0011);
+ * unlike 'unsafe-eval' it allows no eval() or new Function(). Inline style attributes stay
+ * allowed: React islands and Astro's island wrapper use them, and they cannot execute code.
  */
 export function pageContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
-  const scriptSrc = ["'self'", ...inlineScriptHashes.map((h) => `'sha256-${h}'`)].join(' ');
+  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((h) => `'sha256-${h}'`)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,

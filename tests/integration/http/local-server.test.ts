@@ -37,7 +37,8 @@ describe('local server (npm start)', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
