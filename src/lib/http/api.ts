@@ -56,9 +56,12 @@ export function ensureVisitorCookies(): Promise<void> {
  * JSON request to our own functions. State-changing methods echo the CSRF cookie in the
  * X-CSRF-Token header; the visitor's cookies are obtained first when missing.
  */
-export async function apiFetch<T>(path: string, init: { method?: string; json?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; json?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
   await ensureVisitorCookies();
   if (method !== 'GET') {
     const token = csrfToken();

@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $cart, $cartCount, $cartEntries, addItem, clearCart, removeItem, updateQuantity, type CartProduct } from '../../../src/stores/cart.ts';
+import { $cart, $cartCount, $cartEntries, $pricedCart, addItem, clearCart, removeItem, updateQuantity, type CartProduct } from '../../../src/stores/cart.ts';
 
 // Named fixtures in integer cents (SPEC §9: 95,20 € per hour, 20,00 € once).
 const developerHour: CartProduct = { id: 'software-development', name: 'Softwareentwicklung', price: 9520, image: '/img/dev.svg' };
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanStores($cart, $cartCount, $cartEntries);
+  cleanStores($cart, $cartCount, $cartEntries, $pricedCart);
   cleanTestStorage();
 });
 
@@ -110,5 +110,39 @@ describe('persisted shape', () => {
       JSON.stringify([{ id: 'restore-backup', quantity: 1 }, { id: '', quantity: 1 }, { id: 'x', quantity: 'zwei' }, 'text', null]),
     );
     expect($cart.get().map(({ id, quantity }) => ({ id, quantity }))).toEqual([{ id: 'restore-backup', quantity: 1 }]);
+  });
+});
+
+describe('priced cart (names and prices from the catalogue)', () => {
+  it('restores names and prices from the catalogue after a reload', () => {
+    cleanStores($cart, $cartCount, $cartEntries, $pricedCart);
+    setTestStorageKey('cart', JSON.stringify([{ id: 'webapp-basis-1m', quantity: 2 }, { id: 'domain-de:mein-büro', quantity: 1 }]));
+    $pricedCart.listen(() => {});
+    const { lines, totals, problems } = $pricedCart.get();
+    expect(lines.map(({ name, unitCents, quantity }) => ({ name, unitCents, quantity }))).toEqual([
+      { name: 'Webapp Basis (1 Monat)', unitCents: 9520, quantity: 2 },
+      { name: 'Domain mein-büro.de', unitCents: 1200, quantity: 1 },
+    ]);
+    expect(totals.totalCents).toBe(2 * 9520 + 1200);
+    expect(problems).toEqual({});
+  });
+
+  it('shows an unknown id as "Unbekanntes Produkt" at 0 € and flags a domain without application', () => {
+    setTestStorageKey('cart', JSON.stringify([{ id: 'domain-de:mein-büro', quantity: 1 }, { id: 'alt-produkt', quantity: 1 }]));
+    $pricedCart.listen(() => {});
+    const { lines, problems } = $pricedCart.get();
+    expect(lines[1]).toMatchObject({ name: 'Unbekanntes Produkt', unitCents: 0, lineCents: 0 });
+    expect(Object.keys(problems).sort()).toEqual(['items', 'items.1.id']);
+  });
+
+  it('follows a change another tab writes to the storage (tab sync)', () => {
+    $pricedCart.listen(() => {});
+    addItem(developerHour);
+    // What the storage event of another tab delivers: the new value under the same key.
+    setTestStorageKey('cart', JSON.stringify([{ id: 'software-development', quantity: 5 }, { id: 'restore-backup', quantity: 1 }]));
+    expect($cartCount.get()).toBe(6);
+    expect($pricedCart.get().totals.totalCents).toBe(5 * 9520 + 2000);
+    setTestStorageKey('cart', 'kaputt');
+    expect($pricedCart.get().lines).toEqual([]);
   });
 });

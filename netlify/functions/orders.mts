@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { catalogue } from '../../src/data/catalogue.ts';
+import { IdempotencyKeySchema, OrderRequestSchema, orderFieldMessages } from '../../src/lib/schemas/order.ts';
+import { SESSION_COOKIE, sessionUser } from '../../src/server/auth/session.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { VISITOR_COOKIE } from '../../src/server/http/csrf.ts';
+import { HttpError } from '../../src/server/http/errors.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { deliverMail } from '../../src/server/mail/index.ts';
+import { placeOrder } from '../../src/server/orders/place-order.ts';
+
+/**
+ * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
+ * → price from the server's catalogue, store order, lines and mails (one transaction) → deliver
+ * the mails → 201 { orderId, totalCents }; a repeated key answers 200 with the same order.
+ */
+export default endpoint({
+  POST: async (ctx) => {
+    // Generous per address: a double click or a retry after a timeout sends the same key again.
+    await ctx.rateLimit({ name: 'orders', limit: 30, windowSeconds: 600 });
+    const key = v.safeParse(IdempotencyKeySchema, ctx.request.headers.get('idempotency-key') ?? '');
+    if (!key.success) throw new HttpError(400, orderFieldMessages.idempotencyKey);
+    const request = await ctx.body(OrderRequestSchema);
+    const db = await getDb();
+    const user = await sessionUser(db, ctx.cookies.get(SESSION_COOKIE));
+    const order = await placeOrder(db, catalogue, {
+      request,
+      // The CSRF check before this handler guarantees the visitor cookie.
+      keyScope: ctx.cookies.get(VISITOR_COOKIE)!,
+      idempotencyKey: key.output,
+      userId: user?.userId ?? null,
+      origin: ctx.url.origin,
+    });
+    // A failed delivery stays in the outbox for a retry; the order itself is stored.
+    if (order.created) await deliverMail(db, order.mailIds);
+    return json({ orderId: order.orderNumber, totalCents: order.totalCents }, { status: order.created ? 201 : 200 });
+  },
+});
+
+export const config = { path: '/api/orders' };

@@ -1,0 +1,163 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { UNIT_LABEL } from '../../lib/catalogue.ts';
+import { formatEuro, formatPercent, VAT_RATE } from '../../lib/money.ts';
+import { MAX_QUANTITY } from '../../lib/schemas/order.ts';
+import { $pricedCart, clearCart, removeItem, updateQuantity } from '../../stores/cart.ts';
+import { $ui, closeCart } from '../../stores/ui.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+
+const secondaryButton =
+  'rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
+const primaryButton = 'rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700';
+
+interface CartLineQuantityProps {
+  id: string;
+  name: string;
+  quantity: number;
+  /** 1 for a domain name, otherwise the order limit. */
+  max: number;
+}
+
+/**
+ * The quantity field of a cart line (SPEC §5: minimum 1 in the dialog). What the visitor types
+ * stays in the field while it is not a whole number from 1 to max, with a message; only valid
+ * numbers reach the store, and leaving the field shows the stored quantity again.
+ */
+function CartLineQuantity({ id, name, quantity, max }: CartLineQuantityProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const limit = Math.min(max, MAX_QUANTITY);
+  const value = draft ?? String(quantity);
+  const parsed = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const invalid = !(Number.isInteger(parsed) && parsed >= 1 && parsed <= limit);
+  const inputId = `cart-quantity-${id}`;
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        Menge<span className="sr-only"> für {name}</span>
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limit}
+        step={1}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          setDraft(next);
+          const number = Number(next);
+          if (/^\d+$/.test(next.trim()) && number >= 1 && number <= limit) updateQuantity(id, number);
+        }}
+        onBlur={() => setDraft(null)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${inputId}-error` : undefined}
+        className="mt-1 block w-24 rounded-lg border border-slate-500 bg-white px-3 py-1.5 text-slate-900 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-100"
+      />
+      {invalid && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {limit === 1 ? 'Die Menge ist hier immer 1.' : `Bitte eine ganze Zahl von 1 bis ${limit} eingeben.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The cart dialog (SPEC §2 "Cart dialog"): the items with quantity, remove and line total, the
+ * total with the VAT it includes, clearing, and the way to /checkout. The header's cart button
+ * opens it. Problems that block an order (unknown product, domain without an application) are
+ * named here already, and the checkout button is withheld until they are solved.
+ */
+export default function CartDialog() {
+  const { showCartModal } = useStore($ui);
+  const { lines, totals, problems } = useStore($pricedCart);
+  const blocking = Object.values(problems);
+  const empty = lines.length === 0;
+  // Removing a line or clearing removes the focused button; the focus moves to what changed
+  // (the total, or the empty notice), so it stays inside the dialog and Escape still works.
+  const outcome = useRef<HTMLElement | null>(null);
+  const afterChange = (action: () => void) => {
+    action();
+    requestAnimationFrame(() => outcome.current?.focus());
+  };
+
+  const footer = empty ? (
+    <button type="button" onClick={closeCart} className={primaryButton}>
+      Weiter einkaufen
+    </button>
+  ) : (
+    <div className="flex w-full flex-wrap items-center justify-end gap-3">
+      <button type="button" onClick={() => afterChange(clearCart)} className={`${secondaryButton} sm:mr-auto`}>
+        Warenkorb leeren
+      </button>
+      <button type="button" onClick={closeCart} className={secondaryButton}>
+        Weiter einkaufen
+      </button>
+      {blocking.length === 0 ? (
+        <a href="/checkout" className={primaryButton}>
+          Zur Kasse
+        </a>
+      ) : (
+        <button type="button" disabled aria-describedby="cart-problems" className="cursor-not-allowed rounded-lg bg-slate-500 px-4 py-2 font-semibold text-white">
+          Zur Kasse
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog open={showCartModal} title="Warenkorb" onClose={closeCart} size="max-w-2xl" footer={footer}>
+      {empty ? (
+        <p ref={(node) => void (outcome.current = node)} tabIndex={-1}>
+          Ihr Warenkorb ist leer.
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Artikel im Warenkorb" className="max-h-[55vh] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-700">
+            {lines.map((line, index) => (
+              <li key={line.id} className="flex flex-wrap items-end gap-4 py-4">
+                <div className="min-w-48 flex-1">
+                  <p className="font-semibold text-slate-900 dark:text-white">{line.name}</p>
+                  <p className="text-sm">
+                    {formatEuro(line.unitCents)} {line.entry ? UNIT_LABEL[line.entry.unit] : ''}
+                  </p>
+                  {problems[`items.${index}.id`] && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">Kann nicht bestellt werden.</p>}
+                </div>
+                <CartLineQuantity id={line.id} name={line.name} quantity={line.quantity} max={line.entry?.maxQuantity ?? Number.POSITIVE_INFINITY} />
+                <p className="w-28 text-right font-semibold text-slate-900 dark:text-white">{formatEuro(line.lineCents)}</p>
+                <button
+                  type="button"
+                  onClick={() => afterChange(() => removeItem(line.id))}
+                  aria-label={`Entfernen: ${line.name}`}
+                  className="rounded-lg px-2 py-1.5 text-sm font-medium text-red-700 underline underline-offset-2 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800"
+                >
+                  Entfernen
+                </button>
+              </li>
+            ))}
+          </ul>
+          <dl ref={(node) => void (outcome.current = node)} tabIndex={-1} className="mt-4 border-t border-slate-300 pt-4 dark:border-slate-600">
+            <div className="flex justify-between text-lg font-bold text-slate-900 dark:text-white">
+              <dt>Gesamtsumme</dt>
+              <dd>{formatEuro(totals.totalCents)}</dd>
+            </div>
+            <div className="flex justify-between text-sm">
+              <dt>inkl. {formatPercent(VAT_RATE)} USt.</dt>
+              <dd>{formatEuro(totals.vatCents)}</dd>
+            </div>
+          </dl>
+          {blocking.length > 0 && (
+            <div id="cart-problems" role="alert" className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-800 dark:border-red-400 dark:text-red-200">
+              {[...new Set(blocking)].map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,377 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { site } from '../../config/site.ts';
+import { catalogue } from '../../data/catalogue.ts';
+import { ApiError, apiFetch } from '../../lib/http/api.ts';
+import { formatEuro } from '../../lib/money.ts';
+import { paymentProblems, SEPA_MINIMUM_CENTS, sepaMandateText } from '../../lib/order.ts';
+import { fieldErrors } from '../../lib/schemas/issues.ts';
+import { OrderRequestSchema, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
+import { $cartEntries, $pricedCart, addItem, clearCart } from '../../stores/cart.ts';
+import { openCart } from '../../stores/ui.ts';
+import { useMounted } from '../ui/useMounted.ts';
+import { Checkbox, describedBy, FieldError, fieldId, inputClass, linkClass, TextField } from './CheckoutFields.tsx';
+import { CheckoutSuccess, type PlacedOrderView } from './CheckoutSuccess.tsx';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+
+interface Values {
+  customerType: CustomerType;
+  company: string;
+  vatId: string;
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+  paymentMethod: PaymentMethod | '';
+  iban: string;
+  sepaMandate: boolean;
+  agb: boolean;
+  earlyStart: boolean;
+  waiverAcknowledged: boolean;
+}
+
+const EMPTY: Values = {
+  customerType: 'consumer',
+  company: '',
+  vatId: '',
+  name: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: 'Deutschland',
+  email: '',
+  paymentMethod: '',
+  iban: '',
+  sepaMandate: false,
+  agb: false,
+  earlyStart: false,
+  waiverAcknowledged: false,
+};
+
+/** Field paths in the order of the form, to focus the first one with an error. */
+const FIELD_ORDER = [
+  'customer.type',
+  'customer.company',
+  'customer.vatId',
+  'customer.name',
+  'customer.street',
+  'customer.postalCode',
+  'customer.city',
+  'customer.country',
+  'customer.email',
+  'paymentMethod',
+  'iban',
+  'sepaMandate',
+  'consents.agb',
+  'consents.earlyStart',
+  'consents.waiverAcknowledged',
+];
+
+const SEND_FAILED = 'Die Bestellung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
+
+function toRequest(values: Values, items: { id: string; quantity: number }[]) {
+  const address = {
+    name: values.name,
+    street: values.street,
+    postalCode: values.postalCode,
+    city: values.city,
+    country: values.country,
+    email: values.email,
+  };
+  return {
+    items,
+    customer:
+      values.customerType === 'business'
+        ? { type: 'business' as const, company: values.company, vatId: values.vatId, ...address }
+        : { type: 'consumer' as const, ...address },
+    paymentMethod: values.paymentMethod,
+    ...(values.paymentMethod === 'sepa' ? { iban: values.iban, sepaMandate: values.sepaMandate } : {}),
+    consents: {
+      agb: values.agb,
+      ...(values.customerType === 'consumer' ? { earlyStart: values.earlyStart, waiverAcknowledged: values.waiverAcknowledged } : {}),
+    },
+  };
+}
+
+function focusFirst(errors: Record<string, string>): void {
+  const first = FIELD_ORDER.find((path) => errors[path]);
+  const target = first ? document.getElementById(fieldId(first)) : document.getElementById('checkout-problems');
+  target?.focus();
+}
+
+/**
+ * The checkout (/checkout): customer, billing address, payment method, the statements the law
+ * asks for, the summary of § 312j BGB directly above the button 'zahlungspflichtig bestellen',
+ * and POST /api/orders with an Idempotency-Key that stays the same for retries of this order.
+ */
+export default function CheckoutForm() {
+  const mounted = useMounted();
+  const cart = useStore($pricedCart);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [placed, setPlaced] = useState<PlacedOrderView | null>(null);
+
+  useEffect(() => {
+    // Each product's cart link is /checkout?produkt=<id> (SPEC §3): it puts the product into the
+    // cart once, and the parameter is dropped so a reload does not add it again.
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get('produkt');
+    if (id === null) return;
+    const entry = catalogue.get(id);
+    if (entry && !$cartEntries.get().some((item) => item.id === id)) addItem({ id, name: entry.name, price: entry.unitCents, image: '' });
+    url.searchParams.delete('produkt');
+    window.history.replaceState(null, '', url);
+  }, []);
+
+  if (placed) return <CheckoutSuccess order={placed} />;
+  // The cart lives in this browser's storage: the prerendered page cannot know it.
+  if (!mounted) return <p>Warenkorb wird geladen …</p>;
+  if (cart.lines.length === 0) {
+    return (
+      <p>
+        Ihr Warenkorb ist leer. Unsere Angebote finden Sie auf der Seite{' '}
+        <a href="/ueber-uns#offers" className={linkClass}>
+          Über uns
+        </a>{' '}
+        und im{' '}
+        <a href="/produktkatalog" className={linkClass}>
+          Produktkatalog
+        </a>
+        .
+      </p>
+    );
+  }
+
+  const items = cart.lines.map(({ id, quantity }) => ({ id, quantity }));
+  const request = toRequest(values, items);
+  const parsed = v.safeParse(OrderRequestSchema, request);
+  const clientErrors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.issues)),
+    ...cart.problems,
+    ...paymentProblems(values.paymentMethod || undefined, cart.totals),
+  };
+  const errors = submitted ? { ...serverErrors, ...clientErrors } : serverErrors;
+  const cartProblems = [...new Set(Object.entries(errors).filter(([path]) => path.startsWith('items')).map(([, text]) => text))];
+  const consumer = values.customerType === 'consumer';
+
+  function change<K extends keyof Values>(key: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setServerErrors({});
+    setMessage('');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(clientErrors).length > 0) {
+      setMessage('Bitte prüfen Sie die markierten Angaben.');
+      // After React has rendered the messages, so the focused field announces its error.
+      requestAnimationFrame(() => focusFirst(clientErrors));
+      return;
+    }
+    setSending(true);
+    setMessage('');
+    try {
+      const result = await apiFetch<{ orderId: string; totalCents: number }>('/api/orders', {
+        method: 'POST',
+        json: request,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      clearCart();
+      setPlaced({
+        ...result,
+        email: values.email.trim(),
+        paymentMethod: values.paymentMethod as PaymentMethod,
+        consumer,
+        hasDomain: cart.lines.some((line) => line.entry?.kind === 'domain'),
+      });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setServerErrors(error.errors);
+        setMessage(error.message);
+        // The same key with other data is refused for good; a new attempt gets a new key.
+        if (error.status === 422) setIdempotencyKey(crypto.randomUUID());
+        requestAnimationFrame(() => focusFirst(error.errors));
+      } else {
+        // Maybe the order arrived and only the answer got lost: the retry keeps the key and cannot order twice.
+        setMessage(SEND_FAILED);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const text = (key: 'company' | 'vatId' | 'name' | 'street' | 'postalCode' | 'city' | 'country' | 'email') => ({
+    path: `customer.${key}`,
+    value: values[key],
+    onChange: (value: string) => change(key, value),
+    error: errors[`customer.${key}`],
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Bestellformular" className="space-y-8">
+      <fieldset aria-describedby={describedBy('customer.type', errors['customer.type'])}>
+        <legend className="text-xl font-semibold text-slate-900 dark:text-white">Sie bestellen als</legend>
+        <div className="mt-2 flex flex-wrap gap-6">
+          {(
+            [
+              ['consumer', 'Verbraucher (privat)'],
+              ['business', 'Unternehmer (gewerblich oder selbständig)'],
+            ] as const
+          ).map(([type, label], index) => (
+            <label key={type} className="flex items-center gap-2">
+              <input
+                id={index === 0 ? fieldId('customer.type') : undefined}
+                type="radio"
+                name="customerType"
+                value={type}
+                checked={values.customerType === type}
+                onChange={() => change('customerType', type)}
+                className="h-5 w-5 accent-brand-600"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        <FieldError path="customer.type" error={errors['customer.type']} />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-semibold text-slate-900 dark:text-white">Rechnungsanschrift</legend>
+        {!consumer && (
+          <>
+            <TextField {...text('company')} label="Firma" autoComplete="organization" />
+            <TextField {...text('vatId')} label="USt-IdNr." required={false} hint="zum Beispiel DE123456789" />
+          </>
+        )}
+        <TextField {...text('name')} label="Vor- und Nachname" autoComplete="name" className="sm:col-span-2" />
+        <TextField {...text('street')} label="Straße und Hausnummer" autoComplete="street-address" className="sm:col-span-2" />
+        <TextField {...text('postalCode')} label="PLZ" autoComplete="postal-code" />
+        <TextField {...text('city')} label="Ort" autoComplete="address-level2" />
+        <TextField {...text('country')} label="Land" autoComplete="country-name" />
+        <TextField {...text('email')} label="E-Mail" type="email" autoComplete="email" hint="An diese Adresse senden wir die Bestellbestätigung." />
+      </fieldset>
+
+      <fieldset aria-describedby={describedBy('paymentMethod', errors.paymentMethod)}>
+        <legend className="text-xl font-semibold text-slate-900 dark:text-white">Zahlungsart *</legend>
+        <div className="mt-2 space-y-2">
+          {PAYMENT_METHODS.map((method, index) => (
+            <label key={method} className="flex items-center gap-2">
+              <input
+                id={index === 0 ? fieldId('paymentMethod') : undefined}
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                checked={values.paymentMethod === method}
+                onChange={() => change('paymentMethod', method)}
+                className="h-5 w-5 accent-brand-600"
+              />
+              {PAYMENT_METHOD_LABEL[method]}
+              {method === 'sepa' && <span className="text-sm text-slate-600 dark:text-slate-400">(ab {formatEuro(SEPA_MINIMUM_CENTS)})</span>}
+            </label>
+          ))}
+        </div>
+        <FieldError path="paymentMethod" error={errors.paymentMethod} />
+        {values.paymentMethod === 'invoice' && <p className="mt-3">Sie erhalten eine Rechnung; sie ist 10 Tage nach Erhalt ohne Abzug fällig.</p>}
+        {values.paymentMethod === 'paypal' && (
+          <p className="mt-3">Nach der Bestellung erhalten Sie per E-Mail eine Zahlungsaufforderung für PayPal. Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.</p>
+        )}
+        {values.paymentMethod === 'sepa' && (
+          <div className="mt-4 space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800">
+            <div>
+              <label htmlFor={fieldId('iban')} className="font-medium">
+                IBAN *
+              </label>
+              <input
+                id={fieldId('iban')}
+                value={values.iban}
+                onChange={(event) => change('iban', event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={Boolean(errors.iban) || undefined}
+                aria-describedby={describedBy('iban', errors.iban)}
+                className={`${inputClass} font-mono`}
+              />
+              <FieldError path="iban" error={errors.iban} />
+            </div>
+            <p id="checkout-mandate-text" className="text-sm">
+              <strong>SEPA-Lastschriftmandat:</strong> {sepaMandateText(site.name)} Die Mandatsreferenz ist Ihre Bestellnummer; wir kündigen jeden Einzug spätestens fünf Kalendertage vorher an.
+            </p>
+            <Checkbox path="sepaMandate" checked={values.sepaMandate} onChange={(checked) => change('sepaMandate', checked)} error={errors.sepaMandate}>
+              Ich erteile das SEPA-Lastschriftmandat wie oben beschrieben.
+            </Checkbox>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-xl font-semibold text-slate-900 dark:text-white">Bedingungen</legend>
+        <Checkbox path="consents.agb" checked={values.agb} onChange={(checked) => change('agb', checked)} error={errors['consents.agb']}>
+          Ich habe die{' '}
+          <a href="/agb" target="_blank" className={linkClass}>
+            Allgemeinen Geschäftsbedingungen (AGB)
+          </a>{' '}
+          gelesen und akzeptiere sie. *
+        </Checkbox>
+        {consumer ? (
+          <>
+            <p>
+              Als Verbraucher haben Sie ein Widerrufsrecht von 14 Tagen. Einzelheiten finden Sie in unserer{' '}
+              <a href="/widerrufsformular" target="_blank" className={linkClass}>
+                Widerrufsbelehrung
+              </a>
+              . Alle unsere Leistungen beginnen gleich nach Vertragsschluss, also vor Ablauf der Widerrufsfrist. Dafür brauchen wir Ihre beiden Erklärungen:
+            </p>
+            <Checkbox path="consents.earlyStart" checked={values.earlyStart} onChange={(checked) => change('earlyStart', checked)} error={errors['consents.earlyStart']}>
+              Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Ausführung der bestellten Dienstleistungen beginnen. *
+            </Checkbox>
+            <Checkbox
+              path="consents.waiverAcknowledged"
+              checked={values.waiverAcknowledged}
+              onChange={(checked) => change('waiverAcknowledged', checked)}
+              error={errors['consents.waiverAcknowledged']}
+            >
+              Mir ist bekannt, dass ich mein Widerrufsrecht bei vollständiger Vertragserfüllung durch Sie verliere. *
+            </Checkbox>
+          </>
+        ) : (
+          <p>Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 unserer AGB).</p>
+        )}
+      </fieldset>
+
+      <CheckoutSummary cart={cart} />
+
+      {cartProblems.length > 0 && (
+        <div id="checkout-problems" tabIndex={-1} className="rounded-lg border border-red-700 p-3 font-medium text-red-800 dark:border-red-400 dark:text-red-200">
+          {cartProblems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+          <button type="button" onClick={openCart} className="mt-2 underline underline-offset-2">
+            Warenkorb bearbeiten
+          </button>
+        </div>
+      )}
+
+      <div className="space-y-3">
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-slate-500 sm:w-auto"
+        >
+          zahlungspflichtig bestellen
+        </button>
+        <p className="text-sm text-slate-600 dark:text-slate-400">* Pflichtangabe</p>
+        <div role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {message}
+        </div>
+      </div>
+    </form>
+  );
+}

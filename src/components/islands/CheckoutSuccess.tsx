@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { domains } from '../../data/domains.ts';
+import { formatEuro } from '../../lib/money.ts';
+import type { PaymentMethod } from '../../lib/schemas/order.ts';
+
+export interface PlacedOrderView {
+  orderId: string;
+  totalCents: number;
+  email: string;
+  paymentMethod: PaymentMethod;
+  consumer: boolean;
+  hasDomain: boolean;
+}
+
+const PAYMENT_NEXT: Readonly<Record<PaymentMethod, (total: string) => string>> = {
+  invoice: (total) => `Sie erhalten eine Rechnung über ${total}, zahlbar innerhalb von 10 Tagen nach Erhalt.`,
+  sepa: (total) => `Wir ziehen ${total} per SEPA-Lastschrift ein und kündigen den Einzug spätestens fünf Kalendertage vorher an.`,
+  paypal: (total) =>
+    `Ihre Zahlung steht noch aus: Die Zahlungsaufforderung über ${total} mit allen Angaben für PayPal finden Sie in der Bestätigungs-E-Mail. Wir beginnen, sobald die Zahlung eingegangen ist.`,
+};
+
+/** The end of the checkout: the order number and what happens next. */
+export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The form the visitor was in is gone: move focus to the news, so screen readers read it.
+    heading.current?.focus();
+    document.title = `Bestellung ${order.orderId} eingegangen`;
+  }, [order.orderId]);
+  const total = formatEuro(order.totalCents);
+  return (
+    <section aria-labelledby="checkout-success" className="rounded-2xl border border-green-700 p-6 dark:border-green-400">
+      <h2 id="checkout-success" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 dark:text-white">
+        Vielen Dank für Ihre Bestellung!
+      </h2>
+      <p className="mt-3 text-lg">
+        Ihre Bestellnummer: <strong data-testid="order-number">{order.orderId}</strong>
+      </p>
+      <p>Gesamtbetrag: {total}</p>
+      <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">Wie geht es weiter?</h3>
+      <ol className="mt-2 list-decimal space-y-2 pl-5">
+        <li>
+          Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung, dem Verweis auf unsere AGB
+          {order.consumer ? ' und Ihrer Widerrufsbelehrung' : ''}. Bitte bewahren Sie sie auf.
+        </li>
+        <li>Innerhalb von 2 Tagen nehmen wir Ihre Bestellung mit einer Auftragsbestätigung an; sie enthält auch den Vertragstext.</li>
+        <li>{PAYMENT_NEXT[order.paymentMethod](total)}</li>
+        {order.hasDomain && (
+          <li>
+            Ihre Domain wird in der Regel innerhalb von {domains.activationHours.min} bis {domains.activationHours.max} Stunden nach Vertragsschluss freigeschaltet.
+          </li>
+        )}
+      </ol>
+      <p className="mt-6">
+        <a href="/" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+          Zur Startseite
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { isValidIban, normalizeIban } from '../iban.ts';
+import { EmailSchema, messages, requiredText } from './fields.ts';
+
+/**
+ * The checkout form and POST /api/orders (SPEC §2 /checkout, issue 7): the form validates with
+ * this schema before sending, the function again. Prices are not part of it: the server prices
+ * the ids from its catalogue (src/lib/order.ts), so a price or name sent along is ignored.
+ */
+
+export const MAX_QUANTITY = 999;
+export const MAX_LINES = 50;
+
+export const PAYMENT_METHODS = ['invoice', 'sepa', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
+  invoice: 'Überweisung / Rechnung',
+  sepa: 'SEPA-Lastschrift',
+  paypal: 'PayPal',
+};
+
+export const CUSTOMER_TYPES = ['consumer', 'business'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const orderFieldMessages = {
+  quantityNumber: 'Bitte geben Sie die Menge als Zahl an.',
+  quantityInteger: 'Die Menge muss eine ganze Zahl sein.',
+  quantityMin: 'Die Menge muss mindestens 1 sein.',
+  quantityMax: `Höchstens ${MAX_QUANTITY} Stück je Artikel.`,
+  itemId: 'Artikel ohne gültige Kennung.',
+  emptyCart: 'Ihr Warenkorb ist leer.',
+  tooManyLines: `Höchstens ${MAX_LINES} verschiedene Artikel je Bestellung.`,
+  duplicateItem: 'Jeder Artikel darf nur einmal in der Bestellung vorkommen.',
+  customerType: 'Bitte wählen Sie, ob Sie als Verbraucher oder als Unternehmer bestellen.',
+  streetRequired: 'Straße und Hausnummer sind erforderlich',
+  postalCodeRequired: 'Postleitzahl ist erforderlich',
+  postalCodeInvalid: 'Ungültige Postleitzahl',
+  cityRequired: 'Ort ist erforderlich',
+  countryRequired: 'Land ist erforderlich',
+  companyRequired: 'Firmenname ist erforderlich',
+  vatIdInvalid: 'Ungültige USt-IdNr. (Beispiel: DE123456789)',
+  paymentMethod: 'Bitte wählen Sie eine Zahlungsart.',
+  ibanRequired: 'Bitte geben Sie Ihre IBAN für die SEPA-Lastschrift an.',
+  ibanInvalid: 'Diese IBAN ist ungültig. Bitte prüfen Sie Länderkennung, Länge und Prüfziffern.',
+  mandateRequired: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
+  agbRequired: 'Bitte akzeptieren Sie die AGB.',
+  earlyStartRequired: 'Bitte bestätigen Sie, dass wir vor Ablauf der Widerrufsfrist mit der Leistung beginnen sollen.',
+  waiverRequired: 'Bitte bestätigen Sie, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren.',
+  idempotencyKey: 'Der Header Idempotency-Key fehlt oder ist ungültig (8 bis 200 Zeichen aus A–Z, a–z, 0–9, - und _).',
+} as const;
+
+export const OrderItemSchema = v.object({
+  id: v.pipe(v.string(orderFieldMessages.itemId), v.minLength(1, orderFieldMessages.itemId), v.maxLength(200, orderFieldMessages.itemId)),
+  quantity: v.pipe(
+    v.number(orderFieldMessages.quantityNumber),
+    v.integer(orderFieldMessages.quantityInteger),
+    v.minValue(1, orderFieldMessages.quantityMin),
+    v.maxValue(MAX_QUANTITY, orderFieldMessages.quantityMax),
+  ),
+});
+
+const address = {
+  name: requiredText(messages.nameRequired, 200),
+  street: requiredText(orderFieldMessages.streetRequired, 200),
+  postalCode: v.pipe(
+    v.string(orderFieldMessages.postalCodeRequired),
+    v.trim(),
+    v.nonEmpty(orderFieldMessages.postalCodeRequired),
+    v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, orderFieldMessages.postalCodeInvalid),
+  ),
+  city: requiredText(orderFieldMessages.cityRequired, 100),
+  country: requiredText(orderFieldMessages.countryRequired, 100),
+  email: EmailSchema,
+};
+
+export const ConsumerSchema = v.object({ type: v.literal('consumer'), ...address });
+
+export const BusinessSchema = v.object({
+  type: v.literal('business'),
+  company: requiredText(orderFieldMessages.companyRequired, 200),
+  /** Optional: not every business has one (Kleinunternehmer); when given it must look like one. */
+  vatId: v.optional(
+    v.pipe(
+      v.string(orderFieldMessages.vatIdInvalid),
+      v.transform((text) => text.replace(/[\s.-]/g, '').toUpperCase()),
+      v.check((vatId) => vatId === '' || /^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(vatId), orderFieldMessages.vatIdInvalid),
+    ),
+    '',
+  ),
+  ...address,
+});
+
+const flag = v.optional(v.boolean(), false);
+
+export const OrderRequestSchema = v.pipe(
+  v.object({
+    items: v.pipe(
+      v.array(OrderItemSchema, orderFieldMessages.emptyCart),
+      v.minLength(1, orderFieldMessages.emptyCart),
+      v.maxLength(MAX_LINES, orderFieldMessages.tooManyLines),
+      v.check((items) => new Set(items.map((item) => item.id)).size === items.length, orderFieldMessages.duplicateItem),
+    ),
+    customer: v.variant('type', [ConsumerSchema, BusinessSchema], orderFieldMessages.customerType),
+    paymentMethod: v.picklist(PAYMENT_METHODS, orderFieldMessages.paymentMethod),
+    iban: v.optional(v.pipe(v.string(orderFieldMessages.ibanInvalid), v.maxLength(50, orderFieldMessages.ibanInvalid), v.transform(normalizeIban)), ''),
+    sepaMandate: flag,
+    consents: v.object({
+      agb: v.literal(true, orderFieldMessages.agbRequired),
+      earlyStart: flag,
+      waiverAcknowledged: flag,
+    }),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['paymentMethod'], ['iban']],
+      ({ paymentMethod, iban }) => paymentMethod !== 'sepa' || iban !== '',
+      orderFieldMessages.ibanRequired,
+    ),
+    ['iban'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['paymentMethod'], ['iban']],
+      ({ paymentMethod, iban }) => paymentMethod !== 'sepa' || iban === '' || isValidIban(iban),
+      orderFieldMessages.ibanInvalid,
+    ),
+    ['iban'],
+  ),
+  v.forward(
+    v.partialCheck([['paymentMethod'], ['sepaMandate']], ({ paymentMethod, sepaMandate }) => paymentMethod !== 'sepa' || sepaMandate, orderFieldMessages.mandateRequired),
+    ['sepaMandate'],
+  ),
+  // Every offer is a service that starts at once (docs/decisions/0013): consumers give both
+  // statements of § 356 Abs. 4 BGB; businesses have no right of withdrawal to lose.
+  v.forward(
+    v.partialCheck(
+      [['customer', 'type'], ['consents', 'earlyStart']],
+      ({ customer, consents }) => customer.type !== 'consumer' || consents.earlyStart,
+      orderFieldMessages.earlyStartRequired,
+    ),
+    ['consents', 'earlyStart'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['customer', 'type'], ['consents', 'waiverAcknowledged']],
+      ({ customer, consents }) => customer.type !== 'consumer' || consents.waiverAcknowledged,
+      orderFieldMessages.waiverRequired,
+    ),
+    ['consents', 'waiverAcknowledged'],
+  ),
+);
+
+export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>;
+export type OrderCustomer = OrderRequest['customer'];
+
+/** The Idempotency-Key header: one per checkout attempt, generated by the browser. */
+export const IdempotencyKeySchema = v.pipe(v.string(orderFieldMessages.idempotencyKey), v.regex(/^[A-Za-z0-9_-]{8,200}$/, orderFieldMessages.idempotencyKey));

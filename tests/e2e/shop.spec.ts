@@ -1,0 +1,167 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+
+/** Intl writes a no-break space before '€'. */
+const euro = (text: string) => new RegExp(text.replace(' ', '\\s').replace('.', '\\.'));
+
+async function addFromAboutPage(page: Page, product: string) {
+  await page.getByRole('button', { name: `In den Warenkorb: ${product}` }).click();
+  const added = page.getByRole('dialog', { name: 'Zum Warenkorb hinzugefügt' });
+  await expect(added).toContainText(product);
+  await expect(added).toContainText('Menge: 1');
+  return added;
+}
+
+async function openCartDialog(page: Page, count: number) {
+  await page.getByRole('button', { name: `Warenkorb, ${count} Artikel` }).click();
+  return page.getByRole('dialog', { name: 'Warenkorb' });
+}
+
+test.describe('cart', () => {
+  test('adds offers on /ueber-uns, keeps them over a reload and changes quantities', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    await islandsReady(page);
+    const added = await addFromAboutPage(page, 'Webapp Basis (6 Monate)');
+    await expectNoAxeViolations(page);
+    await added.getByRole('button', { name: 'Schließen' }).click();
+    await expect(added).toBeHidden();
+
+    await addFromAboutPage(page, 'Softwareentwicklung');
+    await page.getByRole('button', { name: 'Zum Warenkorb' }).click();
+    let cart = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(cart.getByRole('listitem')).toHaveCount(2);
+
+    await page.reload();
+    await islandsReady(page);
+    cart = await openCartDialog(page, 2);
+    // Names and prices come back from the catalogue; the storage holds only ids and quantities.
+    await expect(cart).toContainText('Webapp Basis (6 Monate)');
+    await expect(cart).toContainText('Softwareentwicklung');
+    await expect(cart.getByText('Gesamtsumme').locator('..')).toContainText(euro('185,20 €'));
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
+      { id: 'webapp-basis-6m', quantity: 1 },
+      { id: 'software-development', quantity: 1 },
+    ]);
+    await expectNoAxeViolations(page);
+
+    const hours = cart.getByLabel('Menge für Softwareentwicklung');
+    await hours.fill('3');
+    await expect(cart.getByText('Gesamtsumme').locator('..')).toContainText(euro('375,60 €'));
+    await expect(page.getByRole('button', { name: 'Warenkorb, 4 Artikel' })).toBeAttached();
+    // Below 1 is refused in the dialog: the stored quantity stays and the field says why.
+    await hours.fill('0');
+    await expect(cart.getByText('Bitte eine ganze Zahl von 1 bis 999 eingeben.')).toBeVisible();
+    await expect(cart.getByText('Gesamtsumme').locator('..')).toContainText(euro('375,60 €'));
+    await hours.blur();
+    await expect(hours).toHaveValue('3');
+
+    await cart.getByRole('button', { name: 'Entfernen: Webapp Basis (6 Monate)' }).click();
+    await expect(cart.getByRole('listitem')).toHaveCount(1);
+    await cart.getByRole('button', { name: 'Warenkorb leeren' }).click();
+    await expect(cart.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+  });
+
+  test('refuses a domain without an application and an unknown product', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    await page.evaluate(() =>
+      localStorage.setItem('cart', JSON.stringify([{ id: 'domain-de:müller-bau', quantity: 1 }, { id: 'gibt-es-nicht', quantity: 1 }])),
+    );
+    await page.reload();
+    await islandsReady(page);
+    const cart = await openCartDialog(page, 2);
+    await expect(cart).toContainText('Domain müller-bau.de');
+    await expect(cart).toContainText('Unbekanntes Produkt');
+    await expect(cart.getByRole('alert')).toContainText('Domains können nur zusammen mit einer gebuchten Anwendung bestellt werden.');
+    await expect(cart.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+    await cart.getByRole('button', { name: 'Entfernen: Unbekanntes Produkt' }).click();
+    await expect(cart.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('checkout', () => {
+  test('completes an order whose confirmation mail reaches the outbox', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    await islandsReady(page);
+    await addFromAboutPage(page, 'Webapp Basis (6 Monate)');
+    await page.getByRole('button', { name: 'Zum Warenkorb' }).click();
+    await page.getByRole('dialog', { name: 'Warenkorb' }).getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Bestellformular' });
+    await expect(form.getByRole('heading', { name: 'Ihre Bestellung im Überblick' })).toBeVisible();
+
+    // Nothing filled in: the errors are shown at their fields and the first one gets the focus.
+    const order = form.getByRole('button', { name: 'zahlungspflichtig bestellen' });
+    await order.click();
+    await expect(form.getByLabel('Vor- und Nachname *')).toBeFocused();
+    await expect(form.getByText('Name ist erforderlich')).toBeVisible();
+    await expect(form.getByText('Bitte akzeptieren Sie die AGB.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = `kasse.${Date.now()}@example.test`;
+    await form.getByLabel('Vor- und Nachname *').fill('Erika Mustermann');
+    await form.getByLabel('Straße und Hausnummer *').fill('Heidestraße 17');
+    await form.getByLabel('PLZ *').fill('51147');
+    await form.getByLabel('Ort *').fill('Köln');
+    await form.getByLabel('E-Mail *').fill(email);
+    await form.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+    await form.getByLabel('IBAN *').fill('DE89 3704 0044 0532 0130 01');
+    await form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
+    await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await form.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ }).check();
+    await form.getByRole('checkbox', { name: /Widerrufsrecht bei vollständiger Vertragserfüllung/ }).check();
+    await order.click();
+    await expect(form.getByLabel('IBAN *')).toBeFocused();
+    await expect(form.getByText('Diese IBAN ist ungültig.', { exact: false })).toBeVisible();
+    await form.getByLabel('IBAN *').fill('DE89 3704 0044 0532 0130 00');
+
+    // § 312j BGB: the summary with term, minimum term and VAT directly above the button.
+    const summary = form.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+    await expect(summary).toContainText('Mindestlaufzeit:6 Monate');
+    await expect(summary).toContainText(/inkl\.\s19\s%\sUSt\./);
+    await expect(summary).toContainText(euro('14,37 €'));
+    await order.click();
+
+    const success = page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' });
+    await expect(success).toBeFocused();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^KW-\d{6}$/);
+    await expect(page.getByText('Wie geht es weiter?')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+    const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
+    await expect
+      .poll(async () => {
+        const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml'));
+        const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
+        return mails.filter((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
+      })
+      .toEqual([expect.stringContaining('SEPA-Lastschriftmandat')]);
+  });
+
+  test('a business sees company and VAT id instead of the withdrawal statements; the empty checkout says so', async ({ page }) => {
+    await page.goto('/checkout');
+    await islandsReady(page);
+    await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    // A product's cart link puts it into the cart once; the parameter is dropped from the address.
+    await page.goto('/checkout?produkt=remote-hands');
+    await islandsReady(page);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByRole('region', { name: 'Ihre Bestellung im Überblick' })).toContainText('Remote Hands');
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[{"id":"remote-hands","quantity":1}]');
+    await page.getByRole('radio', { name: /Unternehmer/ }).check();
+    await expect(page.getByLabel('Firma *')).toBeVisible();
+    await expect(page.getByLabel('USt-IdNr. (optional)')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ })).toHaveCount(0);
+    await expect(page.getByText('Als Unternehmer steht Ihnen kein Widerrufsrecht zu')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,342 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import health from '../../../netlify/functions/health.mts';
+import login from '../../../netlify/functions/auth-login.mts';
+import register from '../../../netlify/functions/auth-register.mts';
+import orders from '../../../netlify/functions/orders.mts';
+import { site } from '../../../src/config/site.ts';
+import { buildCatalogue } from '../../../src/lib/catalogue.ts';
+import { OrderRequestSchema } from '../../../src/lib/schemas/order.ts';
+import { getDb } from '../../../src/server/db/index.ts';
+import { env } from '../../../src/server/env.ts';
+import { placeOrder } from '../../../src/server/orders/place-order.ts';
+import { Visitor } from '../http/visitor.ts';
+
+// Fixtures in cents from the catalogue (SPEC §9): 90,00 € per month, 95,20 € per hour,
+// 20,00 € once, .de 12,00 € per year.
+const WEBAPP_6M = { id: 'webapp-basis-6m', quantity: 1 };
+const DEV_HOURS = { id: 'software-development', quantity: 3 };
+const BACKUP = { id: 'restore-backup', quantity: 1 };
+const DOMAIN = { id: 'domain-de:müller-bau', quantity: 1 };
+
+const consumer = {
+  type: 'consumer',
+  name: 'Erika Mustermann',
+  street: 'Heidestraße 17',
+  postalCode: '51147',
+  city: 'Köln',
+  country: 'Deutschland',
+  email: 'erika@example.test',
+};
+const business = { ...consumer, type: 'business', company: 'Mustermann Bau GmbH', vatId: 'DE 123 456 789', email: 'einkauf@example.test' };
+const allConsents = { agb: true, earlyStart: true, waiverAcknowledged: true };
+const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
+
+function order(overrides: Record<string, unknown> = {}) {
+  return { items: [WEBAPP_6M, DEV_HOURS], customer: consumer, paymentMethod: 'invoice', consents: allConsents, ...overrides };
+}
+
+async function primed(): Promise<Visitor> {
+  const visitor = new Visitor();
+  await visitor.call(health, '/api/health');
+  return visitor;
+}
+
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
+
+function submit(visitor: Visitor, body: unknown, key: string | null = newKey(), init: { csrf?: boolean } = {}) {
+  return visitor.call(orders, '/api/orders', {
+    method: 'POST',
+    json: body,
+    headers: key === null ? {} : { 'Idempotency-Key': key },
+    ...init,
+  });
+}
+
+async function errorsOf(response: Response): Promise<Record<string, string>> {
+  expect(response.status).toBe(400);
+  return ((await response.json()) as { errors: Record<string, string> }).errors;
+}
+
+/** Intl puts no-break spaces before '€' and '%'; compare with plain spaces. */
+const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
+
+async function orderCount(): Promise<number> {
+  const { rows } = await (await getDb()).query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+  return rows[0]!.n;
+}
+
+describe('POST /api/orders: a valid order', () => {
+  it('prices from the catalogue, stores order and lines, and answers 201 { orderId, totalCents }', async () => {
+    const visitor = await primed();
+    const response = await submit(visitor, order());
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { orderId: string; totalCents: number };
+    // 90,00 € + 3 × 95,20 € = 375,60 €
+    expect(body).toEqual({ orderId: expect.stringMatching(/^KW-\d{6}$/), totalCents: 37560 });
+
+    const db = await getDb();
+    const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM orders WHERE order_number = $1', [body.orderId]);
+    const stored = rows[0]!;
+    // VAT on the total: 37560 − round(37560 / 1.19) = 37560 − 31563 = 5997
+    expect(stored).toMatchObject({ total_cents: 37560, net_cents: 31563, vat_cents: 5997, customer_type: 'consumer', payment_status: 'open', user_id: null });
+    expect(stored.agb_accepted_at).toBeInstanceOf(Date);
+    expect(stored.early_start_requested_at).toBeInstanceOf(Date);
+    expect(stored.withdrawal_waiver_at).toBeInstanceOf(Date);
+    const lines = await db.query('SELECT position, product_id, name, unit, unit_cents, quantity, line_cents FROM order_lines WHERE order_id = $1 ORDER BY position', [stored.id]);
+    expect(lines.rows).toEqual([
+      { position: 1, product_id: 'webapp-basis-6m', name: 'Webapp Basis (6 Monate)', unit: 'month', unit_cents: 9000, quantity: 1, line_cents: 9000 },
+      { position: 2, product_id: 'software-development', name: 'Softwareentwicklung', unit: 'hour', unit_cents: 9520, quantity: 3, line_cents: 28560 },
+    ]);
+  });
+
+  it('sends the confirmation with items, prices, date and time, AGB and withdrawal information, and an .eml copy', async () => {
+    const visitor = await primed();
+    const response = await submit(visitor, order({ customer: { ...consumer, email: 'bestaetigung@example.test' } }));
+    const { orderId } = (await response.json()) as { orderId: string };
+    const db = await getDb();
+    const mails = await db.query<{ recipient: string; subject: string; text_body: string; sent_at: Date | null }>(
+      'SELECT recipient, subject, text_body, sent_at FROM mail_outbox WHERE text_body LIKE $1 ORDER BY id',
+      [`%Bestellnummer: ${orderId}\n%`],
+    );
+    expect(mails.rows.map((m) => m.recipient)).toEqual(['bestaetigung@example.test', site.email]);
+    const text = plain(mails.rows[0]!.text_body);
+    expect(mails.rows[0]!.subject).toBe(`Eingangsbestätigung Ihrer Bestellung ${orderId}`);
+    expect(text).toContain('1 × 90,00 € pro Monat = 90,00 €');
+    expect(text).toContain('3 × 95,20 € pro Stunde = 285,60 €');
+    expect(text).toContain('Gesamtbetrag: 375,60 €');
+    expect(text).toContain('inkl. 19 % USt.: 59,97 €');
+    expect(text).toMatch(/Bestellt am: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr/);
+    expect(text).toContain('Mindestlaufzeit: 6 Monate');
+    expect(text).toContain('http://127.0.0.1:4321/agb');
+    expect(text).toContain('/widerrufsformular');
+    expect(text).toContain('Widerrufsrecht bei vollständiger Vertragserfüllung');
+    expect(mails.rows.every((m) => m.sent_at instanceof Date)).toBe(true);
+
+    const dir = join(env().dataDir, 'mail');
+    const parsed = await Promise.all((await readdir(dir)).map(async (file) => simpleParser(await readFile(join(dir, file)))));
+    expect(parsed.some((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderId}`)).toBe(true);
+  });
+
+  it('ignores prices and names the browser sends', async () => {
+    const visitor = await primed();
+    const response = await submit(
+      visitor,
+      order({ items: [{ ...WEBAPP_6M, price: 1, priceValue: 1, name: 'Geschenkt' }], totalCents: 1, prices: { 'webapp-basis-6m': 1 } }),
+    );
+    expect(response.status).toBe(201);
+    const { orderId, totalCents } = (await response.json()) as { orderId: string; totalCents: number };
+    expect(totalCents).toBe(9000);
+    const { rows } = await (await getDb()).query<{ name: string; unit_cents: number }>(
+      'SELECT l.name, l.unit_cents FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_number = $1',
+      [orderId],
+    );
+    expect(rows).toEqual([{ name: 'Webapp Basis (6 Monate)', unit_cents: 9000 }]);
+  });
+
+  it('stores a business order with company and VAT id and without withdrawal consents', async () => {
+    const visitor = await primed();
+    const response = await submit(visitor, order({ customer: business, consents: { agb: true } }));
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as { orderId: string };
+    const { rows } = await (await getDb()).query('SELECT company, vat_id, early_start_requested_at, withdrawal_waiver_at FROM orders WHERE order_number = $1', [orderId]);
+    expect(rows[0]).toEqual({ company: 'Mustermann Bau GmbH', vat_id: 'DE123456789', early_start_requested_at: null, withdrawal_waiver_at: null });
+  });
+
+  it('accepts a domain together with an application and keeps the domain name in the line', async () => {
+    const visitor = await primed();
+    const response = await submit(visitor, order({ items: [WEBAPP_6M, DOMAIN] }));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { totalCents: number }).totalCents).toBe(9000 + 1200);
+    const { rows } = await (await getDb()).query<{ product_id: string; name: string }>(
+      "SELECT product_id, name FROM order_lines WHERE product_id LIKE 'domain-%' ORDER BY order_id DESC LIMIT 1",
+    );
+    expect(rows[0]).toEqual({ product_id: 'domain-de:müller-bau', name: 'Domain müller-bau.de' });
+  });
+
+  it('stores SEPA with IBAN and mandate timestamp, PayPal as awaiting payment with a payment request in the mail', async () => {
+    const visitor = await primed();
+    const sepa = await submit(visitor, order({ paymentMethod: 'sepa', iban: VALID_IBAN.toLowerCase(), sepaMandate: true }));
+    expect(sepa.status).toBe(201);
+    const db = await getDb();
+    const sepaRow = await db.query<{ iban: string; payment_status: string; sepa_mandate_at: Date }>(
+      'SELECT iban, payment_status, sepa_mandate_at FROM orders WHERE order_number = $1',
+      [((await sepa.json()) as { orderId: string }).orderId],
+    );
+    expect(sepaRow.rows[0]).toMatchObject({ iban: 'DE89370400440532013000', payment_status: 'open', sepa_mandate_at: expect.any(Date) });
+
+    const paypal = await submit(visitor, order({ paymentMethod: 'paypal' }));
+    expect(paypal.status).toBe(201);
+    const { orderId } = (await paypal.json()) as { orderId: string };
+    const row = await db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE order_number = $1', [orderId]);
+    expect(row.rows[0]!.payment_status).toBe('awaiting_payment');
+    const mail = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [
+      consumer.email,
+      `%${orderId}`,
+    ]);
+    expect(mail.rows[0]!.text_body).toContain('ZAHLUNGSAUFFORDERUNG');
+    expect(plain(mail.rows[0]!.text_body)).toContain(`Bitte senden Sie 375,60 € per PayPal an ${site.email}`);
+  });
+
+  it("links a logged-in customer's order to the account", async () => {
+    const visitor = await primed();
+    const account = { email: `kunde.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Erika' };
+    expect((await visitor.call(register, '/api/auth/register', { method: 'POST', json: account })).status).toBe(201);
+    expect((await visitor.call(login, '/api/auth/login', { method: 'POST', json: { email: account.email, password: account.password } })).status).toBe(200);
+    const response = await submit(visitor, order());
+    const { orderId } = (await response.json()) as { orderId: string };
+    const { rows } = await (await getDb()).query<{ email: string }>('SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.order_number = $1', [orderId]);
+    expect(rows).toEqual([{ email: account.email }]);
+  });
+});
+
+describe('POST /api/orders: bad input is refused with German field errors', () => {
+  it.each([
+    ['quantity 0', 0, 'Die Menge muss mindestens 1 sein.'],
+    ['a negative quantity', -2, 'Die Menge muss mindestens 1 sein.'],
+    ['a huge quantity', 1_000_000, 'Höchstens 999 Stück je Artikel.'],
+    ['a fractional quantity', 1.5, 'Die Menge muss eine ganze Zahl sein.'],
+    ['a quantity as text', '2', 'Bitte geben Sie die Menge als Zahl an.'],
+  ])('%s', async (_label, quantity, message) => {
+    const visitor = await primed();
+    const before = await orderCount();
+    const errors = await errorsOf(await submit(visitor, order({ items: [{ id: 'webapp-basis-6m', quantity }] })));
+    expect(errors['items.0.quantity']).toBe(message);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('an unknown id, a domain without a name and a domain with a forbidden name', async () => {
+    const visitor = await primed();
+    for (const id of ['gibt-es-nicht', 'domain-de', 'domain-de:mein_büro', 'domain-xyz:name', 'domain-de:Müller']) {
+      const errors = await errorsOf(await submit(visitor, order({ items: [WEBAPP_6M, { id, quantity: 1 }] })));
+      expect(errors['items.1.id'], id).toMatch(/^Unbekanntes Produkt/);
+    }
+  });
+
+  it('a domain without a booked application', async () => {
+    const visitor = await primed();
+    const errors = await errorsOf(await submit(visitor, order({ items: [DOMAIN, BACKUP] })));
+    expect(errors.items).toBe(
+      'Domains können nur zusammen mit einer gebuchten Anwendung bestellt werden. Bitte legen Sie zusätzlich eine Anwendung, zum Beispiel ein Webapp-Paket, in den Warenkorb.',
+    );
+  });
+
+  it('the same domain twice, duplicate lines and an empty cart', async () => {
+    const visitor = await primed();
+    expect((await errorsOf(await submit(visitor, order({ items: [WEBAPP_6M, { ...DOMAIN, quantity: 2 }] }))))['items.1.quantity']).toMatch(/nur einmal/);
+    expect((await errorsOf(await submit(visitor, order({ items: [WEBAPP_6M, WEBAPP_6M] })))).items).toMatch(/nur einmal/);
+    expect((await errorsOf(await submit(visitor, order({ items: [] })))).items).toBe('Ihr Warenkorb ist leer.');
+  });
+
+  it('SEPA below 10,00 € (the catalogue has nothing that cheap: checked with a fixture catalogue)', async () => {
+    // 9,99 € once: one cent below the SEPA minimum of SPEC §9.
+    const fixture = buildCatalogue(
+      [{ id: 'kleinigkeit', name: 'Kleinigkeit', features: [], price: '9,99 €', priceValue: 999, priceUnit: 'once', button: 'x', link: '/' }],
+      [],
+      { cancellationDaysBeforeEnd: 14, activationHours: { min: 24, max: 48 }, tlds: [] },
+    );
+    const request = v.parse(OrderRequestSchema, order({ items: [{ id: 'kleinigkeit', quantity: 1 }], paymentMethod: 'sepa', iban: VALID_IBAN, sepaMandate: true }));
+    const attempt = placeOrder(await getDb(), fixture, { request, keyScope: 'fixture', idempotencyKey: newKey(), userId: null, origin: 'http://127.0.0.1' });
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      errors: { paymentMethod: 'Die Zahlung per SEPA-Lastschrift ist erst ab einem Bestellwert von 10,00\u00a0€ möglich. Bitte wählen Sie eine andere Zahlungsart.' },
+    });
+    // Two of them (19,98 €) may be debited.
+    const two = v.parse(OrderRequestSchema, { ...request, items: [{ id: 'kleinigkeit', quantity: 2 }] });
+    const placed = await placeOrder(await getDb(), fixture, { request: two, keyScope: 'fixture', idempotencyKey: newKey(), userId: null, origin: 'http://127.0.0.1' });
+    expect(placed).toMatchObject({ created: true, totalCents: 1998 });
+  });
+
+  it('a bad IBAN, a missing IBAN and a missing mandate', async () => {
+    const visitor = await primed();
+    const sepa = { paymentMethod: 'sepa', iban: VALID_IBAN, sepaMandate: true };
+    expect((await errorsOf(await submit(visitor, order({ ...sepa, iban: 'DE89 3704 0044 0532 0130 01' })))).iban).toBe(
+      'Diese IBAN ist ungültig. Bitte prüfen Sie Länderkennung, Länge und Prüfziffern.',
+    );
+    expect((await errorsOf(await submit(visitor, order({ ...sepa, iban: 'DE00' })))).iban).toMatch(/ungültig/);
+    expect((await errorsOf(await submit(visitor, order({ ...sepa, iban: '' })))).iban).toBe('Bitte geben Sie Ihre IBAN für die SEPA-Lastschrift an.');
+    expect((await errorsOf(await submit(visitor, order({ ...sepa, sepaMandate: false })))).sepaMandate).toBe('Bitte erteilen Sie das SEPA-Lastschriftmandat.');
+    // Without SEPA, an IBAN field left over from switching the method does not matter.
+    expect((await submit(visitor, order({ iban: 'irgendwas' }))).status).toBe(201);
+  });
+
+  it('missing AGB acceptance and missing withdrawal consents of a consumer', async () => {
+    const visitor = await primed();
+    const errors = await errorsOf(await submit(visitor, order({ consents: { agb: false, earlyStart: false } })));
+    expect(errors['consents.agb']).toBe('Bitte akzeptieren Sie die AGB.');
+    const consents = await errorsOf(await submit(visitor, order({ consents: { agb: true } })));
+    expect(consents['consents.earlyStart']).toMatch(/vor Ablauf der Widerrufsfrist/);
+    expect(consents['consents.waiverAcknowledged']).toMatch(/Widerrufsrecht/);
+  });
+
+  it('missing customer data, a business without company and a bad VAT id', async () => {
+    const visitor = await primed();
+    const errors = await errorsOf(await submit(visitor, order({ customer: { ...consumer, name: ' ', email: 'kaputt', postalCode: '' } })));
+    expect(errors).toMatchObject({ 'customer.name': 'Name ist erforderlich', 'customer.email': 'Ungültige E-Mail-Adresse', 'customer.postalCode': 'Postleitzahl ist erforderlich' });
+    const company = await errorsOf(await submit(visitor, order({ customer: { ...business, company: '', vatId: '12' } })));
+    expect(company).toMatchObject({ 'customer.company': 'Firmenname ist erforderlich', 'customer.vatId': 'Ungültige USt-IdNr. (Beispiel: DE123456789)' });
+    expect((await errorsOf(await submit(visitor, order({ customer: { ...consumer, type: 'reseller' } }))))['customer.type']).toMatch(/Verbraucher oder als Unternehmer/);
+    expect((await errorsOf(await submit(visitor, order({ paymentMethod: 'bitcoin' })))).paymentMethod).toBe('Bitte wählen Sie eine Zahlungsart.');
+  });
+
+  it('a missing or malformed Idempotency-Key', async () => {
+    const visitor = await primed();
+    for (const key of [null, 'kurz', 'mit leerzeichen und so']) {
+      const response = await submit(visitor, order(), key);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/Idempotency-Key/);
+    }
+  });
+
+  it('a request without CSRF token: 403 and nothing stored', async () => {
+    const visitor = await primed();
+    const before = await orderCount();
+    const response = await submit(visitor, order(), newKey(), { csrf: false });
+    expect(response.status).toBe(403);
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('POST /api/orders: idempotency', () => {
+  it('answers a double submit with the same order (200) and sends one confirmation', async () => {
+    const visitor = await primed();
+    const key = newKey();
+    const email = `doppelt.${Date.now()}@example.test`;
+    const body = order({ customer: { ...consumer, email } });
+    const first = await submit(visitor, body, key);
+    const second = await submit(visitor, body, key);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    const { rows } = await (await getDb()).query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1', [email]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('creates exactly one order from 20 concurrent submits with one key', async () => {
+    const visitor = await primed();
+    const key = newKey();
+    const email = `parallel.${Date.now()}@example.test`;
+    const body = order({ customer: { ...consumer, email } });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => submit(visitor, body, key)));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(19).fill(200), 201].sort());
+    const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { orderId: string }).orderId)));
+    expect(ids.size).toBe(1);
+    const { rows } = await (await getDb()).query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE email = $1', [email]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('refuses the same key with a different order (422), and keys of other visitors do not collide', async () => {
+    const visitor = await primed();
+    const key = newKey();
+    expect((await submit(visitor, order(), key)).status).toBe(201);
+    const changed = await submit(visitor, order({ items: [WEBAPP_6M] }), key);
+    expect(changed.status).toBe(422);
+    expect(((await changed.json()) as { message: string }).message).toMatch(/bereits mit anderen Angaben/);
+    expect((await submit(await primed(), order(), key)).status).toBe(201);
+  });
+});
