@@ -38,10 +38,10 @@ test.describe('pages without interactive parts', () => {
   for (const path of ['/preisliste', '/domains']) {
     test(`${path} ships no island of its own`, async ({ page }) => {
       await page.goto(path);
-      // Only the shell's islands (header, top bar, cookie banner, footer links) hydrate here.
+      // Only the shell's islands (header, top bar, dialogs, cookie banner, footer links) hydrate here.
       const islands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('component-url') ?? ''));
       expect(islands.length).toBeGreaterThan(0);
-      expect(islands.filter((url) => !/\/(Header|TopBar|CookieBanner|FooterLinks)\./.test(url))).toEqual([]);
+      expect(islands.filter((url) => !/\/(Header|TopBar|LoginDialog|CartDialog|AddedToCartDialog|CookieBanner|FooterLinks)\./.test(url))).toEqual([]);
     });
 
     test(`${path} scrolls its tables, never the page, on a phone`, async ({ page }) => {
@@ -104,6 +104,20 @@ test.describe('/domains/{tld}', () => {
     await input.fill('Müller-Bau');
     await expect(status).toContainText('„müller-bau.de“ ist als Domainname zulässig');
     await expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('puts an admissible name into the cart, where it keeps its name after a reload', async ({ page }) => {
+    await page.goto('/domains/de');
+    await islandsReady(page);
+    const input = page.getByRole('textbox', { name: 'Wunschname vor „.de“' });
+    await input.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island', { has: input })).not.toHaveAttribute('ssr');
+    await input.fill('mein_laden');
+    await expect(page.getByRole('button', { name: /in den Warenkorb$/ })).toHaveCount(0);
+    await input.fill('Müller-Bau');
+    await page.getByRole('button', { name: 'Domain müller-bau.de in den Warenkorb' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Domain müller-bau.de');
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(JSON.stringify([{ id: 'domain-de:müller-bau', quantity: 1 }]));
   });
 
 });

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
+import { catalogue } from '../../data/catalogue.ts';
+import { domainCartId } from '../../lib/catalogue.ts';
 import { checkDomainLabel, DOMAIN_LABEL_MESSAGES } from '../../lib/domain-name.ts';
+import { addItem } from '../../stores/cart.ts';
+import { showAddedToCart } from '../../stores/ui.ts';
+import { addToCartButtonClass } from './AddToCartButton.tsx';
 
 interface DomainNameCheckProps {
   /** The ending without the dot, e.g. 'de'. */
@@ -7,16 +12,24 @@ interface DomainNameCheckProps {
 }
 
 /**
- * Checks a wished-for domain name against the character rule of SPEC §5 while the visitor types.
- * It runs only in the browser and says nothing about availability: that is checked with the
- * registry when the domain is ordered, which the text states so nobody mistakes this for a
- * reservation.
+ * Checks a wished-for domain name against the character rule of SPEC §5 while the visitor types,
+ * and puts an admissible one into the cart (its id carries the name, so it survives a reload).
+ * It says nothing about availability: that is checked with the registry when the domain is
+ * ordered, which the text states so nobody mistakes this for a reservation.
  */
 export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
   const id = useId();
   const [value, setValue] = useState('');
   const result = value.trim() === '' ? undefined : checkDomainLabel(value);
   const invalid = result !== undefined && !result.valid;
+  const entry = result?.valid ? catalogue.get(domainCartId(tld, result.label)) : undefined;
+
+  function order() {
+    if (!entry) return;
+    const product = { id: entry.id, name: entry.name, price: entry.unitCents, image: '' };
+    addItem(product, 1);
+    showAddedToCart({ ...product, quantity: 1 });
+  }
 
   let message = '';
   if (result?.valid) {
@@ -60,6 +73,11 @@ export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
       >
         {message}
       </p>
+      {entry && (
+        <button type="button" className={`${addToCartButtonClass} mt-2`} onClick={order}>
+          {`${entry.name} in den Warenkorb`}
+        </button>
+      )}
     </div>
   );
 }

@@ -45,6 +45,8 @@ let pendingCookies: Promise<void> | null = null;
 export function ensureVisitorCookies(): Promise<void> {
   if (csrfToken()) return Promise.resolve();
   pendingCookies ??= fetch('/api/health', { credentials: 'same-origin' })
+    // Read the body: an unread one keeps the request open in Chromium (the page never goes idle).
+    .then((response) => response.text())
     .then(() => undefined)
     .finally(() => {
       pendingCookies = null;
