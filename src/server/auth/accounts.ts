@@ -87,6 +87,21 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
     'SELECT created_at, expires_at FROM sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at',
     [userId, now],
   );
+  const orders = await db.query<{
+    order_number: string;
+    created_at: Date;
+    payment_method: string;
+    payment_status: string;
+    total_cents: number;
+    lines: { name: string; quantity: number; unitCents: number; lineCents: number }[];
+  }>(
+    `SELECT o.order_number, o.created_at, o.payment_method, o.payment_status, o.total_cents,
+            json_agg(json_build_object('name', l.name, 'quantity', l.quantity, 'unitCents', l.unit_cents, 'lineCents', l.line_cents)
+                     ORDER BY l.position) AS lines
+     FROM orders o JOIN order_lines l ON l.order_id = o.id
+     WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at`,
+    [userId],
+  );
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -98,5 +113,13 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
       hasPassword: user.password_hash !== null,
     },
     activeSessions: sessions.rows.map((s) => ({ createdAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString() })),
+    orders: orders.rows.map((o) => ({
+      orderNumber: o.order_number,
+      orderedAt: new Date(o.created_at).toISOString(),
+      paymentMethod: o.payment_method,
+      paymentStatus: o.payment_status,
+      totalCents: o.total_cents,
+      items: o.lines,
+    })),
   };
 }

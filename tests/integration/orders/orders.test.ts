@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import accountApi from '../../../netlify/functions/account.mts';
+import accountExport from '../../../netlify/functions/account-export.mts';
 import health from '../../../netlify/functions/health.mts';
 import login from '../../../netlify/functions/auth-login.mts';
 import register from '../../../netlify/functions/auth-register.mts';
@@ -182,7 +184,7 @@ describe('POST /api/orders: a valid order', () => {
     expect(plain(mail.rows[0]!.text_body)).toContain(`Bitte senden Sie 375,60 € per PayPal an ${site.email}`);
   });
 
-  it("links a logged-in customer's order to the account", async () => {
+  it("links a logged-in customer's order to the account, exports it, and keeps it unlinked after the account is deleted", async () => {
     const visitor = await primed();
     const account = { email: `kunde.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Erika' };
     expect((await visitor.call(register, '/api/auth/register', { method: 'POST', json: account })).status).toBe(201);
@@ -191,6 +193,15 @@ describe('POST /api/orders: a valid order', () => {
     const { orderId } = (await response.json()) as { orderId: string };
     const { rows } = await (await getDb()).query<{ email: string }>('SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.order_number = $1', [orderId]);
     expect(rows).toEqual([{ email: account.email }]);
+
+    // GDPR Art. 20: the export lists the order with its items.
+    const exported = (await (await visitor.call(accountExport, '/api/account/export')).json()) as { orders: { orderNumber: string; items: { name: string }[] }[] };
+    expect(exported.orders).toEqual([expect.objectContaining({ orderNumber: orderId, items: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) })]);
+
+    // Erasure removes the account; the order stays for the retention periods of tax law, without the link.
+    expect((await visitor.call(accountApi, '/api/account', { method: 'DELETE', json: { password: account.password } })).status).toBe(204);
+    const kept = await (await getDb()).query<{ user_id: string | null }>('SELECT user_id FROM orders WHERE order_number = $1', [orderId]);
+    expect(kept.rows).toEqual([{ user_id: null }]);
   });
 });
 
