@@ -1,0 +1,8 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { decodeSavedClickDummies, SAVED_CLICK_DUMMIES_KEY, type SavedClickDummy } from '../lib/schemas/click-dummy.ts';
+
+/** The click dummies saved in this browser, shared by the click-dummy section and the configurator. */
+export const $savedClickDummies = persistentAtom<SavedClickDummy[]>(SAVED_CLICK_DUMMIES_KEY, [], {
+  encode: (list) => JSON.stringify(list),
+  decode: decodeSavedClickDummies,
+});
