@@ -105,6 +105,11 @@ test.describe('about page offers', () => {
     await page.getByRole('button', { name: 'In den Warenkorb: Webapp Basis (1 Monat)' }).click();
     await expect(page.getByRole('button', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual([{ id: 'webapp-basis-1m', quantity: 1 }]);
+    // Each addition is confirmed in a dialog (SPEC §4); it has to be closed before the next click.
+    const confirmation = page.getByRole('dialog', { name: 'Zum Warenkorb hinzugefügt' });
+    await expect(confirmation).toContainText('Webapp Basis (1 Monat)');
+    await page.keyboard.press('Escape');
+    await expect(confirmation).toBeHidden();
     await page.getByRole('button', { name: 'In den Warenkorb: Webapp Basis (1 Monat)' }).click();
     await expect(page.getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual([{ id: 'webapp-basis-1m', quantity: 2 }]);
