@@ -6,6 +6,7 @@ import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { VISITOR_COOKIE } from '../../src/server/http/csrf.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
@@ -30,7 +31,7 @@ export default endpoint({
       keyScope: ctx.cookies.get(VISITOR_COOKIE)!,
       idempotencyKey: key.output,
       userId: user?.userId ?? null,
-      origin: ctx.url.origin,
+      origin: publicOrigin(ctx.url),
     });
     // A failed delivery stays in the outbox for a retry; the order itself is stored.
     if (order.created) await deliverMail(db, order.mailIds);
