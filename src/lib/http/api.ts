@@ -45,6 +45,8 @@ let pendingCookies: Promise<void> | null = null;
 export function ensureVisitorCookies(): Promise<void> {
   if (csrfToken()) return Promise.resolve();
   pendingCookies ??= fetch('/api/health', { credentials: 'same-origin' })
+    // Read the (tiny) body: an unread one keeps the request open, and the page never gets network-idle.
+    .then((response) => response.arrayBuffer())
     .then(() => undefined)
     .finally(() => {
       pendingCookies = null;
