@@ -1,13 +1,8 @@
 import { site } from '../config/site.ts';
 import type { ContactInquiry } from '../lib/schemas/contact.ts';
 import type { Db } from './db/index.ts';
-import { enqueueMail } from './mail/index.ts';
-import { spendSecurityCheck } from './security/check.ts';
-
-/** Header lines must stay one line whatever a visitor typed. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').trim();
-}
+import { oneLine } from './forms/letters.ts';
+import { storeSubmission, type StoredRecord } from './forms/submission.ts';
 
 function contactConfirmation(inquiry: ContactInquiry): { subject: string; text: string } {
   return {
@@ -50,24 +45,23 @@ function contactNotification(inquiry: ContactInquiry, id: number): { subject: st
 /**
  * Stores a contact inquiry and queues its two mails, in one transaction that also uses up the
  * captcha and the hashcash solutions: either all of it happens or nothing does.
- * Returns the inquiry id and the outbox ids to deliver after the commit.
+ * Returns the inquiry and the outbox ids to deliver after the commit.
  */
-export async function createContactInquiry(
-  db: Db,
-  cookies: Map<string, string>,
-  inquiry: ContactInquiry,
-): Promise<{ id: number; mailIds: number[] }> {
-  return db.transaction(async (tx) => {
-    await spendSecurityCheck(tx, cookies, inquiry);
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO inquiries (kind, name, email, subject, message) VALUES ('contact', $1, $2, $3, $4) RETURNING id`,
-      [inquiry.name, inquiry.email, inquiry.subject, inquiry.message],
-    );
-    const id = rows[0]!.id;
-    const mailIds = [
-      await enqueueMail(tx, { to: inquiry.email, ...contactConfirmation(inquiry) }),
-      await enqueueMail(tx, { to: site.inquiryEmail, replyTo: inquiry.email, ...contactNotification(inquiry, id) }),
-    ];
-    return { id, mailIds };
+export function createContactInquiry(db: Db, cookies: Map<string, string>, inquiry: ContactInquiry) {
+  return storeSubmission(db, {
+    cookies,
+    security: inquiry,
+    store: async (tx) => {
+      const { rows } = await tx.query<{ id: number; created_at: Date }>(
+        `INSERT INTO inquiries (kind, name, email, subject, message) VALUES ('contact', $1, $2, $3, $4) RETURNING id, created_at`,
+        [inquiry.name, inquiry.email, inquiry.subject, inquiry.message],
+      );
+      const record: StoredRecord = { id: rows[0]!.id, receivedAt: rows[0]!.created_at };
+      return record;
+    },
+    mails: ({ id }) => [
+      { to: inquiry.email, ...contactConfirmation(inquiry) },
+      { to: site.inquiryEmail, replyTo: inquiry.email, ...contactNotification(inquiry, id) },
+    ],
   });
 }

@@ -75,7 +75,7 @@ test.describe('information pages', () => {
   }
 
   test('pages without interactive parts ship no islands', async ({ page }) => {
-    for (const path of ['/cv', '/online-portale', '/fallbeispiele', '/documentation', '/ansprechpartner', '/demo-anfordern']) {
+    for (const path of ['/cv', '/online-portale', '/fallbeispiele', '/documentation', '/ansprechpartner']) {
       await page.goto(path);
       // Header, top bar, cookie notice and footer links are the shell's islands; the page adds none.
       await expect(page.locator('main astro-island'), path).toHaveCount(0);
@@ -198,13 +198,13 @@ test.describe('other information pages', () => {
     await expect(page.getByRole('link', { name: 's.oezdemir@kraus-webentwicklung.de' })).toHaveAttribute('href', 'mailto:s.oezdemir@kraus-webentwicklung.de');
   });
 
-  test('the demo page says how to reach us meanwhile', async ({ page }) => {
+  test('the demo page says how to reach us besides its form', async ({ page }) => {
     await page.goto('/demo-anfordern');
     const main = page.getByRole('main');
     await expect(main).toContainText('bis zu 3 Monate kostenlos');
     await expect(main.getByRole('link', { name: '0221 987654-30' })).toHaveAttribute('href', 'tel:+4922198765430');
     await expect(main.getByRole('link', { name: 'info@kraus-webentwicklung.de' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/#contact');
+    await expect(main.getByRole('link', { name: 'Zum Demo-Formular' })).toHaveAttribute('href', '#demo-formular');
   });
 
   test('the login test shows the session state', async ({ page }) => {

@@ -6,6 +6,15 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  /** Documents sent along, e.g. the data-processing agreement. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The document as text (UTF-8). */
+  content: string;
 }
 
 export interface ComposedMail {
@@ -25,6 +34,7 @@ export async function composeMail(mail: OutgoingMail, from: string, date: Date =
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments,
     date,
     textEncoding: 'quoted-printable',
   }).compile();

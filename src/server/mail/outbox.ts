@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { composeMail, type OutgoingMail } from './message.ts';
+import { composeMail, type MailAttachment, type OutgoingMail } from './message.ts';
 import type { MailTransport } from './transport.ts';
 
 /** After this many failed attempts a mail stays in the outbox with its last error for a person to look at. */
@@ -19,9 +19,9 @@ function retryDelaySeconds(attempts: number): number {
  */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, reply_to)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null],
+    `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, reply_to, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6::text::jsonb) RETURNING id`,
+    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null, mail.attachments ? JSON.stringify(mail.attachments) : null],
   );
   return rows[0]!.id;
 }
@@ -33,6 +33,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string | null;
   reply_to: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -62,14 +63,21 @@ export async function deliverPendingMail(db: Db, transport: MailTransport, optio
        WHERE sent_at IS NULL AND next_attempt_at <= $1 AND attempts < $3
          AND ($4::bigint[] IS NULL OR id = ANY($4::bigint[]))
        ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
-     RETURNING id, recipient, subject, text_body, html_body, reply_to, attempts`,
+     RETURNING id, recipient, subject, text_body, html_body, reply_to, attachments, attempts`,
     [now, CLAIM_SECONDS, MAX_ATTEMPTS, options.ids ?? null, options.limit ?? 20],
   );
   const report: DeliveryReport = { sent: [], failed: [] };
   for (const row of rows.sort((a, b) => a.id - b.id)) {
     try {
       const composed = await composeMail(
-        { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, replyTo: row.reply_to ?? undefined },
+        {
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body ?? undefined,
+          replyTo: row.reply_to ?? undefined,
+          attachments: row.attachments ?? undefined,
+        },
         options.from,
         now,
       );

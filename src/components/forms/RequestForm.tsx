@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import { apiFetch, ApiError } from '../../lib/http/api.ts';
+import type { SummaryLine } from '../../lib/schemas/forms/common.ts';
+import { SecurityCheck } from '../security/SecurityCheck.tsx';
+import { useSecurityCheck } from '../security/useSecurityCheck.ts';
+import { submitClass } from './Fields.tsx';
+import { Receipt } from './Receipt.tsx';
+import { SecureForm, type SecurityFields } from './SecureForm.tsx';
+import type { FormFields, FormValues } from './useFormFields.ts';
+
+interface SentReceipt {
+  id: number;
+  receivedAt: string;
+  lines: SummaryLine[];
+}
+
+interface RequestFormProps<V extends FormValues> {
+  label: string;
+  /** POST target, e.g. /api/forms/withdrawal. */
+  endpoint: string;
+  form: FormFields<V>;
+  /** The JSON body without the security fields. */
+  payload: () => Record<string, unknown>;
+  /** The content as the receipt shows it (from the schema's output). */
+  summary: () => SummaryLine[];
+  submitLabel: string;
+  /** The form's own error text (SPEC §8). */
+  sendFailed: string;
+  receipt: { title: string; lead: string };
+  /** A second step (§ 356a BGB): the first button shows the content, this button sends it. */
+  confirmStep?: { nextLabel: string; heading: string; hint: string };
+  /** Logged-in customers send without the security check (the session identifies them). */
+  withoutSecurityCheck?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A request form on the security-check wrapper: validate with the shared schema, send, show
+ * the server's field errors next to the fields and the form's error text, and after success
+ * the receipt with content, date and time of receipt.
+ */
+export function RequestForm<V extends FormValues>(props: RequestFormProps<V>) {
+  const { label, endpoint, form, payload, summary, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, children } = props;
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [sent, setSent] = useState<SentReceipt | null>(null);
+
+  async function post(security: SecurityFields | null) {
+    setSending(true);
+    setFailed(false);
+    try {
+      const lines = summary();
+      const answer = await apiFetch<{ id: number; receivedAt: string }>(endpoint, { method: 'POST', json: { ...payload(), ...security } });
+      setSent({ id: answer.id, receivedAt: answer.receivedAt, lines });
+    } catch (error) {
+      if (error instanceof ApiError) form.setServerErrors(error.errors);
+      setReviewing(false);
+      throw error;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <Receipt title={receipt.title} lead={receipt.lead} id={sent.id} receivedAt={sent.receivedAt} lines={sent.lines} />
+    );
+  }
+
+  const buttons = (
+    <div className="flex flex-wrap items-center gap-4">
+      {reviewing && (
+        <button type="button" onClick={() => setReviewing(false)} className="rounded-lg border border-slate-400 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+          Angaben ändern
+        </button>
+      )}
+      <button type="submit" disabled={sending} className={submitClass}>
+        {sending ? 'Wird gesendet …' : confirmStep && !reviewing ? confirmStep.nextLabel : submitLabel}
+      </button>
+      {!reviewing && <p className="text-sm text-slate-600 dark:text-slate-400">* Pflichtfeld</p>}
+    </div>
+  );
+  const status = (
+    <div role="status" aria-live="polite" className="font-medium text-red-700 dark:text-red-300">
+      {failed && <p>{sendFailed}</p>}
+    </div>
+  );
+
+  if (withoutSecurityCheck) {
+    return (
+      <form
+        noValidate
+        aria-label={label}
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.touchAll()) return;
+          post(null).catch(() => setFailed(true));
+        }}
+      >
+        {children}
+        {buttons}
+        {status}
+      </form>
+    );
+  }
+
+  return (
+    <SecuredForm
+      label={label}
+      form={form}
+      post={post}
+      onFailed={() => setFailed(true)}
+      reviewing={reviewing}
+      startReview={confirmStep ? () => setReviewing(true) : undefined}
+      after={
+        <>
+          {reviewing && confirmStep && (
+            <section aria-labelledby={`${form.idPrefix}-review`} className="rounded-xl border-2 border-brand-600 p-5 dark:border-brand-300">
+              <h3 id={`${form.idPrefix}-review`} className="text-xl font-semibold">
+                {confirmStep.heading}
+              </h3>
+              <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+                {summary().map(([term, value]) => (
+                  <div key={term} className="contents">
+                    <dt className="font-semibold">{term}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4">{confirmStep.hint}</p>
+            </section>
+          )}
+          {buttons}
+          {status}
+        </>
+      }
+    >
+      {children}
+    </SecuredForm>
+  );
+}
+
+interface SecuredFormProps<V extends FormValues> {
+  label: string;
+  form: FormFields<V>;
+  post: (security: SecurityFields) => Promise<void>;
+  onFailed: () => void;
+  reviewing: boolean;
+  /** Set when the form has a review step: the first submit (with a solved check) starts it. */
+  startReview: (() => void) | undefined;
+  after: ReactNode;
+  children: ReactNode;
+}
+
+/** The public variant: captcha and proof of work through SecureForm (its own component, so customers never solve one). */
+function SecuredForm<V extends FormValues>({ label, form, post, onFailed, reviewing, startReview, after, children }: SecuredFormProps<V>) {
+  const check = useSecurityCheck();
+  return (
+    <SecureForm
+      check={check}
+      label={label}
+      validate={() => form.touchAll()}
+      send={(security) => {
+        if (startReview && !reviewing) {
+          startReview();
+          return Promise.resolve();
+        }
+        return post(security);
+      }}
+      onFailed={() => {
+        onFailed();
+        check.reloadAll();
+      }}
+      onAutofill={form.autofill}
+    >
+      {/* Hidden, not unmounted, during the review: going back keeps everything typed. */}
+      <div hidden={reviewing} className="space-y-5">
+        {children}
+        <SecurityCheck check={check} error={form.serverErrors.captcha} />
+      </div>
+      {after}
+    </SecureForm>
+  );
+}

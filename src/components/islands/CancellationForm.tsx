@@ -1,0 +1,138 @@
+import { useStore } from '@nanostores/react';
+import {
+  CancellationFieldsSchema,
+  cancellationMessages,
+  cancellationSummary,
+  cancellationTypes,
+  contractEndOptions,
+  CustomerCancellationSchema,
+  type CancellationFields,
+  type CustomerCancellation,
+} from '../../lib/schemas/forms/cancellation.ts';
+import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
+import { $session } from '../../stores/session.ts';
+import { RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
+import { RequestForm } from '../forms/RequestForm.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
+
+const EMPTY = {
+  contract_name: '',
+  customer_id: '',
+  order_id: '',
+  type_of_cancellation: 'regular',
+  cancellation_reason: '',
+  end_of_contract_period: 'select',
+  end_of_contract_period_date: '',
+  firstname: '',
+  lastname: '',
+  street: '',
+  street_extra: '',
+  postcode: '',
+  locality: '',
+  country: 'Deutschland',
+  email: '',
+  email2: '',
+  annotation: '',
+};
+
+/** Only these go to the server from a logged-in customer (SPEC §6). */
+const DECLARATION_FIELDS = [
+  'contract_name',
+  'customer_id',
+  'order_id',
+  'type_of_cancellation',
+  'cancellation_reason',
+  'end_of_contract_period',
+  'end_of_contract_period_date',
+  'annotation',
+] as const;
+
+/**
+ * The cancellation form of § 312k BGB (SPEC §2–§5, §8): one page, no login needed, the button
+ * 'jetzt kündigen' visible from the start. Logged-in customers see only the declaration.
+ */
+export default function CancellationForm() {
+  const session = useStore($session);
+  const customer = session.status === 'loggedIn' ? session.user : null;
+  const form = useFormFields('cancel', customer ? CustomerCancellationSchema : CancellationFieldsSchema, EMPTY);
+  const { values } = form;
+
+  const payload = () =>
+    customer ? Object.fromEntries(DECLARATION_FIELDS.map((field) => [field, values[field]])) : { ...values };
+  const summary = () =>
+    customer
+      ? cancellationSummary(form.output as CustomerCancellation, customer.displayName)
+      : cancellationSummary(form.output as CancellationFields);
+
+  return (
+    <RequestForm
+      label="Kündigungsformular"
+      endpoint="/api/forms/cancellation"
+      form={form}
+      payload={payload}
+      summary={summary}
+      submitLabel="jetzt kündigen"
+      sendFailed={cancellationMessages.sendFailed}
+      withoutSecurityCheck={Boolean(customer)}
+      receipt={{
+        title: 'Ihre Kündigung ist bei uns eingegangen',
+        lead: customer
+          ? 'Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet. Sobald wir die Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.'
+          : `Wir haben Ihnen eine Eingangsbestätigung an ${values.email.trim()} gesendet. Bitte bestätigen Sie darin mit dem Link, dass die Kündigung von Ihnen stammt. Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`,
+      }}
+    >
+      {customer && (
+        <p className="rounded-lg bg-brand-50 p-4 dark:bg-slate-800">
+          Sie sind als {customer.displayName} angemeldet. Wir ordnen die Kündigung Ihrem Kundenkonto zu; Name, Anschrift und
+          Sicherheitscode brauchen wir deshalb nicht.
+        </p>
+      )}
+      <fieldset className="space-y-5">
+        <legend className="text-xl font-semibold">Welchen Vertrag möchten Sie kündigen?</legend>
+        <TextField form={form} field="contract_name" label="Bezeichnung des Vertrags" required hint="z. B. Webapp Basis, Hosting oder Domain beispiel.de" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField form={form} field="customer_id" label="Kundennummer" hint="falls zur Hand" />
+          <TextField form={form} field="order_id" label="Auftrags- oder Vertragsnummer" hint="falls zur Hand" />
+        </div>
+        <RadioGroup form={form} field="type_of_cancellation" legend="Art der Kündigung" options={cancellationTypes} required />
+        {values.type_of_cancellation === 'extraordinary' && (
+          <TextField form={form} field="cancellation_reason" label="Kündigungsgrund" multiline hint="Freiwillig: Sie können den wichtigen Grund hier nennen." />
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField form={form} field="end_of_contract_period" label="Kündigen zum" options={contractEndOptions} />
+          {values.end_of_contract_period === 'date' && (
+            <TextField form={form} field="end_of_contract_period_date" label="Gewünschtes Vertragsende" placeholder={DATE_PLACEHOLDER} inputMode="numeric" required hint="Ist das Datum vor dem frühestmöglichen Termin, endet der Vertrag zum frühestmöglichen Termin." />
+          )}
+        </div>
+        {values.end_of_contract_period !== 'date' && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Ohne gewähltes Datum kündigen wir zum nächstmöglichen Termin.</p>
+        )}
+      </fieldset>
+
+      {!customer && (
+        <fieldset className="space-y-5">
+          <legend className="text-xl font-semibold">Wer kündigt?</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField form={form} field="firstname" label="Vorname" required autoComplete="given-name" />
+            <TextField form={form} field="lastname" label="Nachname" required autoComplete="family-name" />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField form={form} field="street" label="Straße und Hausnummer" required autoComplete="address-line1" />
+            <TextField form={form} field="street_extra" label="Adresszusatz" autoComplete="address-line2" />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField form={form} field="postcode" label="Postleitzahl" required autoComplete="postal-code" />
+            <TextField form={form} field="locality" label="Ort" required autoComplete="address-level2" />
+            <TextField form={form} field="country" label="Land" autoComplete="country-name" />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" hint="An diese Adresse senden wir die Eingangsbestätigung." />
+            <TextField form={form} field="email2" label="E-Mail wiederholen" type="email" required autoComplete="email" />
+          </div>
+        </fieldset>
+      )}
+
+      <TextField form={form} field="annotation" label="Anmerkung" multiline />
+    </RequestForm>
+  );
+}

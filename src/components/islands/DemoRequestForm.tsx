@@ -1,0 +1,37 @@
+import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
+import { demoProducts, demoRequestMessages, demoRequestSummary, DemoRequestFieldsSchema, type DemoRequestFields } from '../../lib/schemas/forms/demo-request.ts';
+import { SelectField, TextField } from '../forms/Fields.tsx';
+import { RequestForm } from '../forms/RequestForm.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
+
+const EMPTY = { name: '', email: '', company: '', product: '', preferred_date: '' };
+
+/** The demo request: name, e-mail, company, product of interest, optional preferred date; answered within 48 hours. */
+export default function DemoRequestForm() {
+  const form = useFormFields('demo', DemoRequestFieldsSchema, EMPTY);
+  return (
+    <RequestForm
+      label="Demo anfordern"
+      endpoint="/api/forms/demo-request"
+      form={form}
+      payload={() => ({ ...form.values })}
+      summary={() => demoRequestSummary(form.output as DemoRequestFields)}
+      submitLabel="Demo anfordern"
+      sendFailed={demoRequestMessages.sendFailed}
+      receipt={{
+        title: 'Vielen Dank für Ihre Demo-Anfrage',
+        lead: `Wir haben Ihnen eine Eingangsbestätigung an ${form.values.email.trim()} gesendet und melden uns innerhalb von 48 Stunden bei Ihnen.`,
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} field="name" label="Name" required autoComplete="name" />
+        <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
+      </div>
+      <TextField form={form} field="company" label="Firma" required autoComplete="organization" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField form={form} field="product" label="Produkt" options={demoProducts} required placeholder="Bitte wählen" />
+        <TextField form={form} field="preferred_date" label="Wunschtermin" placeholder={DATE_PLACEHOLDER} inputMode="numeric" hint="optional" />
+      </div>
+    </RequestForm>
+  );
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { isoFromGermanDate, todayIso } from '../../forms/dates.ts';
+import { CaptchaInputSchema, HashcashSolutionsSchema } from '../security.ts';
+
+/** Parts the legal and request forms share. */
+
+export const DATE_PLACEHOLDER = 'DD.MM.YYYY';
+
+export const dateMessages = {
+  invalid: 'Bitte geben Sie ein gültiges Datum im Format DD.MM.YYYY ein.',
+  past: 'Das Datum darf nicht in der Vergangenheit liegen.',
+} as const;
+
+/** A typed day that exists and is not before today (in Germany); '' passes (nothing chosen). */
+export function isUsableDate(text: string): 'ok' | 'invalid' | 'past' {
+  if (text.trim() === '') return 'ok';
+  const iso = isoFromGermanDate(text);
+  if (!iso) return 'invalid';
+  return iso < todayIso() ? 'past' : 'ok';
+}
+
+/** An optional future date typed as DD.MM.YYYY; the output is the ISO day or null. */
+export const OptionalFutureDateSchema = v.pipe(
+  v.optional(v.string(dateMessages.invalid), ''),
+  v.trim(),
+  v.maxLength(10, dateMessages.invalid),
+  v.check((text) => isUsableDate(text) !== 'invalid', dateMessages.invalid),
+  v.check((text) => isUsableDate(text) !== 'past', dateMessages.past),
+  v.transform((text) => (text === '' ? null : isoFromGermanDate(text))),
+);
+
+/** What every public form sends besides its fields: the security check (SPEC §3, §5). */
+export const securityEntries = {
+  captcha: v.optional(CaptchaInputSchema, ''),
+  hashcash_solutions: v.optional(HashcashSolutionsSchema, []),
+};
+
+/**
+ * Text fields are declared optional with '' as default so that a missing one gets its own
+ * German message ('… ist erforderlich'); other missing keys get this one from the object.
+ */
+export const MISSING_FIELDS = 'Bitte füllen Sie alle Pflichtfelder aus.';
+
+/** A choice among fixed options, with the labels the form shows and the mails repeat. */
+export function optionLabel<T extends string>(options: readonly { value: T; label: string }[], value: T): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+export function picklistOf<T extends string>(options: readonly { value: T; label: string }[], message: string) {
+  return v.picklist(
+    options.map((option) => option.value),
+    message,
+  );
+}
+
+/** The content of a declaration as label/value lines: the receipt page and the mails show the same. */
+export type SummaryLine = readonly [label: string, value: string];
+
+/** Drops lines without a value (optional fields left empty). */
+export function summaryLines(lines: readonly (SummaryLine | false | undefined)[]): SummaryLine[] {
+  return lines.filter((line): line is SummaryLine => Boolean(line) && (line as SummaryLine)[1].trim() !== '');
+}

@@ -1,0 +1,244 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { site } from '../../config/site.ts';
+import { formatReceivedAt, germanDate, isoFromGermanDate } from '../../lib/forms/dates.ts';
+import {
+  cancellationSummary,
+  type Cancellation,
+  type CustomerCancellation,
+} from '../../lib/schemas/forms/cancellation.ts';
+import { sessionUser, type SessionUser } from '../auth/session.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
+import { greeting, oneLine, receivedLine, signature, summaryText } from './letters.ts';
+import { storeSubmission, type StoredRecord } from './submission.ts';
+
+/**
+ * Cancellations under § 312k BGB: stored as declared, a receipt at once (content, date and
+ * time of receipt, identity link), and – once an agent has processed it – the confirmation
+ * with the contract end. The declaration columns are never updated afterwards.
+ */
+
+export const IDENTITY_PATH = '/vertraege-kuendigen/bestaetigen';
+
+/** Who cancels: a visitor with the full form, or a logged-in customer with less data (SPEC §6). */
+export type CancellationSender =
+  | { kind: 'visitor'; declaration: Cancellation }
+  | { kind: 'customer'; declaration: CustomerCancellation; user: SessionUser; email: string };
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Name, address for the mails, and the content as shown on the receipt page. */
+function described(sender: CancellationSender) {
+  if (sender.kind === 'visitor') {
+    const d = sender.declaration;
+    return { name: `${d.firstname} ${d.lastname}`, email: d.email, summary: cancellationSummary(d) };
+  }
+  return {
+    name: sender.user.displayName,
+    email: sender.email,
+    summary: cancellationSummary({ ...sender.declaration, email: sender.email }, sender.user.displayName),
+  };
+}
+
+function receiptMail(sender: CancellationSender, record: StoredRecord, identityUrl: string | null): OutgoingMail {
+  const { declaration } = sender;
+  const { name, email, summary } = described(sender);
+  return {
+    to: email,
+    subject: `Eingangsbestätigung Ihrer Kündigung (Nr. ${record.id})`,
+    text: [
+      greeting(name),
+      '',
+      `wir haben Ihre Kündigung erhalten. ${receivedLine(record.receivedAt)}`,
+      '',
+      'Inhalt Ihrer Kündigung:',
+      ...summaryText(summary),
+      '',
+      ...(identityUrl
+        ? [
+            'Bitte bestätigen Sie mit diesem Link, dass die Kündigung von Ihnen stammt:',
+            identityUrl,
+            '',
+          ]
+        : []),
+      declaration.end_of_contract_period === 'date'
+        ? 'Sobald wir Ihre Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.'
+        : 'Ohne gewähltes Datum kündigen wir zum nächstmöglichen Termin. Sobald wir Ihre Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.',
+      '',
+      'Bitte bewahren Sie diese E-Mail als Nachweis auf.',
+      '',
+      ...signature(),
+    ].join('\n'),
+  };
+}
+
+function notificationMail(sender: CancellationSender, record: StoredRecord): OutgoingMail {
+  const { email, summary } = described(sender);
+  return {
+    to: site.email,
+    replyTo: email,
+    subject: oneLine(`Kündigung Nr. ${record.id}: ${sender.declaration.contract_name}`),
+    text: [
+      `Neue Kündigung über ${sender.kind === 'visitor' ? 'das Kündigungsformular' : 'den Kundenbereich'} (Nr. ${record.id}).`,
+      receivedLine(record.receivedAt),
+      '',
+      ...summaryText(summary),
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores a cancellation and queues its receipt and the notification to the company. A visitor
+ * gets a one-time identity link; a logged-in customer is identified by the session already.
+ */
+export async function createCancellation(db: Db, cookies: Map<string, string>, sender: CancellationSender, origin: string) {
+  const token = sender.kind === 'visitor' ? randomBytes(32).toString('base64url') : null;
+  const identityUrl = token ? `${origin}${IDENTITY_PATH}/${token}` : null;
+  const d = sender.declaration;
+  const visitor = sender.kind === 'visitor' ? sender.declaration : null;
+  const requestedEnd = d.end_of_contract_period === 'date' ? isoFromGermanDate(d.end_of_contract_period_date) : null;
+  return storeSubmission(db, {
+    cookies,
+    security: visitor,
+    store: async (tx) => {
+      const { rows } = await tx.query<{ id: number; received_at: Date }>(
+        `INSERT INTO cancellations (user_id, contract_name, type_of_cancellation, cancellation_reason, end_of_contract_period,
+           requested_end_date, customer_id, order_id, firstname, lastname, street, street_extra, postcode, locality, country,
+           email, annotation, identity_token_hash, identity_confirmed_at)
+         VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           CASE WHEN $1::uuid IS NULL THEN NULL ELSE now() END)
+         RETURNING id, received_at`,
+        [
+          sender.kind === 'customer' ? sender.user.userId : null,
+          d.contract_name,
+          d.type_of_cancellation,
+          d.type_of_cancellation === 'extraordinary' ? d.cancellation_reason : '',
+          requestedEnd ? 'date' : 'earliest',
+          requestedEnd,
+          d.customer_id,
+          d.order_id,
+          visitor?.firstname ?? '',
+          visitor?.lastname ?? '',
+          visitor?.street ?? '',
+          visitor?.street_extra ?? '',
+          visitor?.postcode ?? '',
+          visitor?.locality ?? '',
+          visitor?.country ?? '',
+          described(sender).email,
+          d.annotation,
+          token ? tokenHash(token) : null,
+        ],
+      );
+      return { id: rows[0]!.id, receivedAt: rows[0]!.received_at };
+    },
+    mails: (record) => [receiptMail(sender, record, identityUrl), notificationMail(sender, record)],
+  });
+}
+
+export interface ConfirmedIdentity {
+  id: number;
+  contractName: string;
+  receivedAt: Date;
+  confirmedAt: Date;
+}
+
+/** The identity link of the receipt mail: marks the cancellation confirmed (again: unchanged). */
+export async function confirmCancellationIdentity(db: Queryable, token: string, now: Date = new Date()): Promise<ConfirmedIdentity | null> {
+  const { rows } = await db.query<{ id: number; contract_name: string; received_at: Date; identity_confirmed_at: Date }>(
+    `UPDATE cancellations SET identity_confirmed_at = COALESCE(identity_confirmed_at, $2)
+     WHERE identity_token_hash = $1
+     RETURNING id, contract_name, received_at, identity_confirmed_at`,
+    [tokenHash(token), now],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, contractName: row.contract_name, receivedAt: row.received_at, confirmedAt: row.identity_confirmed_at } : null;
+}
+
+export interface StoredCancellation {
+  id: number;
+  receivedAt: Date;
+  contractName: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  customerId: string;
+  typeOfCancellation: 'regular' | 'extraordinary';
+}
+
+/**
+ * The cancellation confirmation (§ 312k Abs. 4 BGB) an agent sends once the cancellation is
+ * processed: which contract ends on which day. Built here so the agent dashboard only calls it.
+ */
+export function cancellationConfirmationMail(cancellation: StoredCancellation, contractEndIso: string): OutgoingMail {
+  const name = `${cancellation.firstname} ${cancellation.lastname}`.trim();
+  return {
+    to: cancellation.email,
+    subject: `Bestätigung Ihrer Kündigung (Nr. ${cancellation.id})`,
+    text: [
+      greeting(name),
+      '',
+      `hiermit bestätigen wir Ihre ${cancellation.typeOfCancellation === 'extraordinary' ? 'außerordentliche' : 'ordentliche'} Kündigung vom ${formatReceivedAt(cancellation.receivedAt).date}.`,
+      '',
+      `Vertrag: ${oneLine(cancellation.contractName)}`,
+      ...(cancellation.customerId ? [`Kundennummer: ${oneLine(cancellation.customerId)}`] : []),
+      `Vertragsende: ${germanDate(contractEndIso)}`,
+      '',
+      `Der Vertrag endet mit Ablauf des ${germanDate(contractEndIso)}. Bis dahin stehen Ihnen alle Leistungen wie gewohnt zur Verfügung.`,
+      '',
+      ...signature(),
+    ].join('\n'),
+  };
+}
+
+/**
+ * Records that an agent processed the cancellation with the contract end that applies and
+ * queues the confirmation mail, in one transaction. Returns the outbox id to deliver after
+ * the commit, or null when the cancellation does not exist or was processed already.
+ */
+export async function recordCancellationProcessed(db: Db, id: number, contractEndIso: string, now: Date = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      id: number;
+      received_at: Date;
+      contract_name: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      customer_id: string;
+      type_of_cancellation: 'regular' | 'extraordinary';
+    }>(
+      `UPDATE cancellations SET status = 'processed', contract_end_date = $2::date, processed_at = $3
+       WHERE id = $1 AND status = 'received'
+       RETURNING id, received_at, contract_name, firstname, lastname, email, customer_id, type_of_cancellation`,
+      [id, contractEndIso, now],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return enqueueMail(
+      tx,
+      cancellationConfirmationMail(
+        {
+          id: row.id,
+          receivedAt: row.received_at,
+          contractName: row.contract_name,
+          firstname: row.firstname,
+          lastname: row.lastname,
+          email: row.email,
+          customerId: row.customer_id,
+          typeOfCancellation: row.type_of_cancellation,
+        },
+        contractEndIso,
+      ),
+    );
+  });
+}
+
+/** The logged-in customer and the address their receipt goes to, or null for a visitor. */
+export async function cancellingCustomer(db: Queryable, sessionToken: string | undefined): Promise<{ user: SessionUser; email: string } | null> {
+  const user = await sessionUser(db, sessionToken);
+  if (!user) return null;
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [user.userId]);
+  return rows[0] ? { user, email: rows[0].email } : null;
+}

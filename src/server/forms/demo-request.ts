@@ -1,0 +1,34 @@
+import { site } from '../../config/site.ts';
+import { demoRequestSummary, type DemoRequest } from '../../lib/schemas/forms/demo-request.ts';
+import type { Db } from '../db/index.ts';
+import { receiptAndNotification } from './letters.ts';
+import { storeSubmission } from './submission.ts';
+
+/** A demo request: stored, receipt to the sender (answer within 48 hours), copy to the inquiry mailbox. */
+export function createDemoRequest(db: Db, cookies: Map<string, string>, request: DemoRequest) {
+  return storeSubmission(db, {
+    cookies,
+    security: request,
+    store: async (tx) => {
+      const { rows } = await tx.query<{ id: number; received_at: Date }>(
+        `INSERT INTO demo_requests (name, email, company, product, preferred_date) VALUES ($1, $2, $3, $4, $5::date)
+         RETURNING id, received_at`,
+        [request.name, request.email, request.company, request.product, request.preferred_date],
+      );
+      return { id: rows[0]!.id, receivedAt: rows[0]!.received_at };
+    },
+    mails: (record) =>
+      receiptAndNotification({
+        record,
+        name: request.name,
+        email: request.email,
+        summary: demoRequestSummary(request),
+        receipt: {
+          subject: `Ihre Demo-Anfrage bei ${site.name}`,
+          intro: 'vielen Dank für Ihre Demo-Anfrage. Wir melden uns innerhalb von 48 Stunden bei Ihnen.',
+          outro: [],
+        },
+        notification: { to: site.inquiryEmail, subject: `Demo-Anfrage Nr. ${record.id} von ${request.company}`, intro: 'Neue Demo-Anfrage' },
+      }),
+  });
+}

@@ -1,0 +1,49 @@
+import type { HashcashSolution } from '../../lib/hashcash/index.ts';
+import type { Db, Transaction } from '../db/index.ts';
+import { json } from '../http/respond.ts';
+import { deliverMail, enqueueMail, type OutgoingMail } from '../mail/index.ts';
+import { spendSecurityCheck } from '../security/check.ts';
+
+/**
+ * What every form of the site does with a submission, in one place: in ONE transaction use up
+ * the security check, store the record and queue its mails – so a record exists exactly with
+ * its mails and a spent check, and a failure leaves nothing behind. Delivery comes after the
+ * commit: a mail server that is down never loses a stored declaration, the outbox retries.
+ */
+
+export interface StoredRecord {
+  id: number;
+  receivedAt: Date;
+}
+
+export interface Submission<R extends StoredRecord> {
+  cookies: Map<string, string>;
+  /** The submitted captcha and proof of work; null when the sender is already authenticated (a session). */
+  security: { captcha: string; hashcash_solutions: readonly HashcashSolution[] } | null;
+  /** Stores the record (INSERT … RETURNING id, received_at). */
+  store: (tx: Transaction) => Promise<R>;
+  /** The mails the stored record causes. */
+  mails: (record: R) => OutgoingMail[];
+}
+
+export async function storeSubmission<R extends StoredRecord>(db: Db, submission: Submission<R>): Promise<R & { mailIds: number[] }> {
+  return db.transaction(async (tx) => {
+    if (submission.security) await spendSecurityCheck(tx, submission.cookies, submission.security);
+    const record = await submission.store(tx);
+    const mailIds: number[] = [];
+    for (const mail of submission.mails(record)) mailIds.push(await enqueueMail(tx, mail));
+    return { ...record, mailIds };
+  });
+}
+
+/** After the commit: tries the mails once and answers 201 { id, receivedAt }. */
+export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: number[] }): Promise<Response> {
+  // A failed delivery stays in the outbox for a later run; the record itself is saved, so even
+  // a failing delivery run must not turn the answer into an error that invites a resend.
+  try {
+    await deliverMail(db, stored.mailIds);
+  } catch (error) {
+    console.error('[mail] Zustellung nach dem Speichern fehlgeschlagen:', error);
+  }
+  return json({ id: stored.id, receivedAt: stored.receivedAt.toISOString() }, { status: 201 });
+}

@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { E2E_APP_SECRET } from '../../playwright.config.ts';
+import { captchaAnswer } from '../../src/server/security/captcha.ts';
+import { expect } from './fixtures.ts';
+
+/** Solves the security check of a form as a person would: types the captcha (learnt with the test secret), waits for the proof of work. */
+export async function solveSecurityCheck(page: Page, form: Locator): Promise<void> {
+  await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'captcha_id');
+  expect(cookie, 'captcha_id-Cookie').toBeDefined();
+  await form.getByLabel('Sicherheitscode').fill(captchaAnswer(E2E_APP_SECRET, cookie!.value, 'image'));
+  await expect(form.getByText('CAPTCHA korrekt!')).toBeVisible();
+  await expect(form.getByText('Spam-Schutz abgeschlossen.')).toBeVisible({ timeout: 90_000 });
+}
+
+/** The mail copy (.eml) of the server that contains the text, once it arrived. */
+export async function mailContaining(text: string, to: string): Promise<ParsedMail> {
+  const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml'));
+        const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
+        found = mails.find((mail) => mail.text?.includes(text) && mail.to && !Array.isArray(mail.to) && mail.to.text === to);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** 'DD.MM.YYYY um HH:MM:SS Uhr', the receipt's time of receipt. */
+export const RECEIVED_AT = /\d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr/;
+
+export function uniqueText(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

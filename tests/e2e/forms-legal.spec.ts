@@ -1,0 +1,184 @@
+import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { mailContaining, RECEIVED_AT, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
+
+test.describe('cancellation (§ 312k BGB)', () => {
+  test("'jetzt kündigen' is visible from the start, without any interaction", async ({ page }) => {
+    await page.goto('/vertraege-kuendigen');
+    await expect(page.getByRole('button', { name: 'jetzt kündigen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verträge hier kündigen' })).toBeVisible();
+  });
+
+  test('the footer link of every page leads here, and the English alias too', async ({ page }) => {
+    await page.goto('/impressum');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();
+    await expect(page).toHaveURL(/\/vertraege-kuendigen$/);
+    await page.goto('/cancel-contracts');
+    await expect(page).toHaveURL(/\/vertraege-kuendigen$/);
+  });
+
+  test('checks the fields with the German messages and keeps what was typed', async ({ page }) => {
+    await page.goto('/vertraege-kuendigen');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Kündigungsformular' });
+    await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('kunde@example.test');
+    await form.getByLabel('E-Mail wiederholen').fill('kunde@example.com');
+    await expect(form.getByText('E-Mail-Bestätigung stimmt nicht überein')).toBeVisible();
+    await expect(form.getByLabel('E-Mail wiederholen')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Kündigen zum').selectOption('date');
+    const date = form.getByLabel('Gewünschtes Vertragsende');
+    await expect(date).toHaveAttribute('placeholder', 'DD.MM.YYYY');
+    await date.fill('31.02.2030');
+    await expect(form.getByText('Bitte geben Sie ein gültiges Datum im Format DD.MM.YYYY ein.')).toBeVisible();
+    await form.getByRole('radio', { name: 'Außerordentliche Kündigung' }).check();
+    await expect(form.getByLabel('Kündigungsgrund')).toBeVisible();
+    await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+    await expect(form.getByText('Bezeichnung des Vertrags ist erforderlich')).toBeVisible();
+    await expect(form.getByText('Vorname ist erforderlich')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue('kunde@example.test');
+  });
+
+  test('sends a cancellation, shows the receipt, mails it and confirms the identity by the link', async ({ page }) => {
+    test.slow();
+    const contract = uniqueText('Webapp Basis');
+    await page.goto('/vertraege-kuendigen');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Kündigungsformular' });
+    await form.getByLabel('Bezeichnung des Vertrags').fill(contract);
+    await form.getByLabel('Vorname').fill('Jürgen');
+    await form.getByLabel('Nachname').fill('Weiß');
+    await form.getByLabel('Straße und Hausnummer').fill('Bahnhofstraße 5');
+    await form.getByLabel('Postleitzahl').fill('50667');
+    await form.getByRole('textbox', { name: 'Ort', exact: true }).fill('Köln');
+    await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('juergen@example.test');
+    await form.getByLabel('E-Mail wiederholen').fill('juergen@example.test');
+    await solveSecurityCheck(page, form);
+    await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+
+    const receipt = page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    await expect(receipt).toContainText(contract);
+    await expect(receipt).toContainText('Ordentliche Kündigung');
+    await expect(receipt).toContainText('zum nächstmöglichen Zeitpunkt');
+    await expect(receipt.getByRole('definition').filter({ hasText: RECEIVED_AT })).toBeVisible();
+    await expect(receipt.getByRole('button', { name: 'Bestätigung drucken oder als PDF speichern' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const mail = await mailContaining(contract, 'juergen@example.test');
+    expect(mail.subject).toMatch(/^Eingangsbestätigung Ihrer Kündigung \(Nr\. \d+\)$/);
+    expect(mail.text).toMatch(RECEIVED_AT);
+    const link = /http:\/\/[^\s]+\/vertraege-kuendigen\/bestaetigen\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+    expect(link, 'Bestätigungslink').toBeDefined();
+
+    await page.goto(new URL(link!).pathname);
+    await expect(page).toHaveURL(/\/vertraege-kuendigen\/bestaetigen$/);
+    await page.getByRole('button', { name: 'Identität bestätigen' }).click();
+    await expect(page.getByText('Vielen Dank, Ihre Identität ist bestätigt.')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(contract);
+  });
+
+  test('the confirmation page without its code says what to do', async ({ page }) => {
+    await page.goto('/vertraege-kuendigen/bestaetigen');
+    await expect(page.getByRole('alert')).toContainText('Bitte öffnen Sie den vollständigen Link');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('withdrawal (§ 356a BGB)', () => {
+  test("'Vertrag widerrufen' is highlighted on the withdrawal page and leads to the online form", async ({ page }) => {
+    await page.goto('/widerrufsformular');
+    const entry = page.getByRole('link', { name: 'Vertrag widerrufen' });
+    await expect(entry).toBeVisible();
+    await expect(entry).toBeInViewport();
+    await entry.click();
+    await expect(page).toHaveURL(/\/online-widerrufsformular$/);
+    await expect(page.getByRole('heading', { name: 'Vertrag widerrufen' })).toBeVisible();
+    await page.goto('/revocation-form');
+    await expect(page).toHaveURL(/\/online-widerrufsformular$/);
+  });
+
+  test('withdraws in two steps: the data, then a separate "Widerruf bestätigen"', async ({ page }) => {
+    test.slow();
+    const contract = uniqueText('Webapp Business');
+    await page.goto('/online-widerrufsformular');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Vertrag widerrufen' });
+    await form.getByLabel('Vertrag oder Produkt').fill(contract);
+    await form.getByLabel('Name').fill('Özlem Yıldız');
+    await form.getByLabel('E-Mail').fill('oezlem@example.test');
+    await solveSecurityCheck(page, form);
+    await expect(form.getByRole('button', { name: 'Widerruf bestätigen' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+
+    const review = form.getByRole('region', { name: 'Bitte prüfen Sie Ihren Widerruf' });
+    await expect(review).toContainText(contract);
+    await expect(review).toContainText('Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.');
+    await form.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+
+    const receipt = page.getByRole('region', { name: 'Ihr Widerruf ist bei uns eingegangen' });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    await expect(receipt).toContainText(contract);
+    await expect(receipt).toContainText(RECEIVED_AT);
+    const mail = await mailContaining(contract, 'oezlem@example.test');
+    expect(mail.subject).toMatch(/^Eingangsbestätigung Ihres Widerrufs/);
+    expect(mail.text).toMatch(RECEIVED_AT);
+  });
+
+  test('going back from the review keeps what was typed', async ({ page }) => {
+    test.slow();
+    await page.goto('/online-widerrufsformular');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Vertrag widerrufen' });
+    await form.getByLabel('Vertrag oder Produkt').fill('Hosting');
+    await form.getByLabel('Name').fill('Max');
+    await form.getByLabel('E-Mail').fill('max@example.test');
+    await solveSecurityCheck(page, form);
+    await form.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+    await form.getByRole('button', { name: 'Angaben ändern' }).click();
+    await expect(form.getByLabel('Vertrag oder Produkt')).toHaveValue('Hosting');
+  });
+});
+
+test.describe('data-processing agreement (Art. 28 GDPR)', () => {
+  test('is reachable from the privacy policy and sends the agreement as a document', async ({ page }) => {
+    test.slow();
+    await page.goto('/datenschutz');
+    await page.getByRole('main').getByRole('link', { name: /AV-Vertrag/ }).first().click();
+    await expect(page).toHaveURL(/\/av-vertrag$/);
+    await islandsReady(page);
+    const email = `${uniqueText('av').replace(' ', '.')}@example.test`;
+    const form = page.getByRole('form', { name: 'AV-Vertrag anfordern' });
+    await form.getByLabel('Kundennummer').fill('10042');
+    await form.getByLabel('Postleitzahl').fill('50667');
+    await form.getByLabel('E-Mail').fill(email);
+    await solveSecurityCheck(page, form);
+    await form.getByRole('button', { name: 'AV-Vertrag anfordern' }).click();
+    const receipt = page.getByRole('region', { name: 'Ihre Anforderung ist bei uns eingegangen' });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    await expect(receipt).toContainText('10042');
+    const mail = await mailContaining(email, email);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['AV-Vertrag-10042.html']);
+    expect(mail.attachments[0]!.content.toString('utf8')).toContain('Technische und organisatorische Maßnahmen');
+  });
+
+  test('shows the field rules in German', async ({ page }) => {
+    await page.goto('/av-vertrag');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'AV-Vertrag anfordern' });
+    await form.getByLabel('Kundennummer').fill('12a');
+    await expect(form.getByText('Die Kundennummer besteht nur aus Ziffern.')).toBeVisible();
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`form pages are accessible (${colorScheme} theme)`, () => {
+    test.use({ colorScheme });
+    for (const path of ['/vertraege-kuendigen', '/online-widerrufsformular', '/av-vertrag', '/inquiry', '/demo-anfordern', '/widerrufsformular']) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        // Scanned while the form's proof of work keeps the CPU busy in the background.
+        test.slow();
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

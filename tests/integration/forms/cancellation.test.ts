@@ -1,0 +1,281 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import cancellation from '../../../netlify/functions/forms-cancellation.mts';
+import identity from '../../../netlify/functions/forms-cancellation-identity.mts';
+import identityLink from '../../../netlify/functions/forms-cancellation-link.mts';
+import { site } from '../../../src/config/site.ts';
+import { formatReceivedAt, germanDate, todayIso } from '../../../src/lib/forms/dates.ts';
+import { createSession } from '../../../src/server/auth/session.ts';
+import { getDb } from '../../../src/server/db/index.ts';
+import { cancellationConfirmationMail, recordCancellationProcessed } from '../../../src/server/forms/cancellation.ts';
+import { ORIGIN, type Visitor } from '../http/visitor.ts';
+import { expectRefused, mailsContaining, marker, preparedVisitor, rowCount, type BadInput } from './helpers.ts';
+
+const send = (visitor: Visitor, body: unknown) => visitor.call(cancellation, '/api/forms/cancellation', { method: 'POST', json: body });
+
+function fields(contract: string) {
+  return {
+    contract_name: contract,
+    type_of_cancellation: 'regular',
+    end_of_contract_period: 'select',
+    end_of_contract_period_date: '',
+    customer_id: '10042',
+    order_id: '',
+    firstname: 'Jürgen',
+    lastname: 'Weiß',
+    street: 'Bahnhofstraße 5',
+    street_extra: '',
+    postcode: '50667',
+    locality: 'Köln',
+    country: 'Deutschland',
+    email: 'juergen@example.test',
+    email2: 'Juergen@example.test',
+    annotation: '',
+  };
+}
+
+/** A date in the future as DD.MM.YYYY. */
+function futureDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return germanDate(todayIso(date));
+}
+
+async function tokenFromMail(text: string): Promise<string> {
+  const match = /\/vertraege-kuendigen\/bestaetigen\/([A-Za-z0-9_-]+)/.exec(text);
+  expect(match, 'Bestätigungslink in der Eingangsbestätigung').not.toBeNull();
+  return match![1]!;
+}
+
+// Opening and migrating the database can take a while on a busy machine: not inside a test's time.
+beforeAll(async () => {
+  await getDb();
+});
+
+describe('POST /api/forms/cancellation (visitor)', () => {
+  it('stores the declaration with its time of receipt and sends receipt and notification', async () => {
+    const contract = marker('Webapp Basis');
+    const { visitor, security } = await preparedVisitor();
+    const response = await send(visitor, { ...fields(contract), ...security });
+    expect(response.status).toBe(201);
+    const { id, receivedAt } = (await response.json()) as { id: number; receivedAt: string };
+    expect(new Date(receivedAt).toISOString()).toBe(receivedAt);
+
+    const db = await getDb();
+    const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM cancellations WHERE id = $1', [id]);
+    expect(rows[0]).toMatchObject({
+      contract_name: contract,
+      type_of_cancellation: 'regular',
+      end_of_contract_period: 'earliest',
+      requested_end_date: null,
+      firstname: 'Jürgen',
+      email: 'juergen@example.test',
+      status: 'received',
+      identity_confirmed_at: null,
+      user_id: null,
+    });
+    expect((rows[0]!.received_at as Date).toISOString()).toBe(receivedAt);
+
+    const [receipt, notification] = await mailsContaining(contract);
+    expect(receipt).toMatchObject({ recipient: 'juergen@example.test', subject: `Eingangsbestätigung Ihrer Kündigung (Nr. ${id})` });
+    const { date, time } = formatReceivedAt(receivedAt);
+    expect(receipt!.text_body).toContain(`Eingegangen am ${date} um ${time}.`);
+    expect(receipt!.text_body).toContain(`Vertrag: ${contract}`);
+    expect(receipt!.text_body).toContain('Art der Kündigung: Ordentliche Kündigung');
+    expect(receipt!.text_body).toContain('Vertragsende: zum nächstmöglichen Zeitpunkt');
+    expect(receipt!.text_body).toContain('Anschrift: Bahnhofstraße 5, 50667 Köln, Deutschland');
+    expect(receipt!.text_body).toContain(`${ORIGIN}/vertraege-kuendigen/bestaetigen/`);
+    expect(receipt!.sent_at).toBeInstanceOf(Date);
+    expect(notification).toMatchObject({ recipient: site.email, reply_to: 'juergen@example.test' });
+  });
+
+  it('keeps an extraordinary cancellation with its reason and the requested end date', async () => {
+    const contract = marker('Hosting');
+    const { visitor, security } = await preparedVisitor();
+    const end = futureDate(40);
+    const body = {
+      ...fields(contract),
+      type_of_cancellation: 'extraordinary',
+      cancellation_reason: 'Dauerhafte Ausfälle seit März',
+      end_of_contract_period: 'date',
+      end_of_contract_period_date: end,
+    };
+    const response = await send(visitor, { ...body, ...security });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const { rows } = await (await getDb()).query<{ requested_end_date: string; cancellation_reason: string; end_of_contract_period: string }>(
+      `SELECT to_char(requested_end_date, 'YYYY-MM-DD') AS requested_end_date, cancellation_reason, end_of_contract_period FROM cancellations WHERE id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ requested_end_date: todayIso(new Date(Date.now() + 40 * 86_400_000)), cancellation_reason: 'Dauerhafte Ausfälle seit März', end_of_contract_period: 'date' });
+    const [receipt] = await mailsContaining(contract);
+    expect(receipt!.text_body).toContain('Kündigungsgrund: Dauerhafte Ausfälle seit März');
+    expect(receipt!.text_body).toContain(`Vertragsende: ${end}`);
+  });
+
+  it('confirms the identity through the link of the receipt mail, once, with a POST', async () => {
+    const contract = marker('Zeiterfassung');
+    const { visitor, security } = await preparedVisitor();
+    const { id } = (await (await send(visitor, { ...fields(contract), ...security })).json()) as { id: number };
+    const [receipt] = await mailsContaining(contract);
+    const token = await tokenFromMail(receipt!.text_body);
+
+    // Opening the link (as a mail scanner would) changes nothing: it hands the token to the page.
+    const opened = await visitor.call(identityLink, `/vertraege-kuendigen/bestaetigen/${token}`, { params: { token } });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/vertraege-kuendigen/bestaetigen#${token}`);
+    const db = await getDb();
+    const before = await db.query<{ identity_confirmed_at: Date | null }>('SELECT identity_confirmed_at FROM cancellations WHERE id = $1', [id]);
+    expect(before.rows[0]!.identity_confirmed_at).toBeNull();
+
+    const confirm = () => visitor.call(identity, '/api/forms/cancellation/identity', { method: 'POST', json: { token } });
+    const first = await confirm();
+    expect(first.status).toBe(200);
+    const answer = (await first.json()) as { id: number; contractName: string; confirmedAt: string };
+    expect(answer).toMatchObject({ id, contractName: contract });
+    const again = (await (await confirm()).json()) as { confirmedAt: string };
+    expect(again.confirmedAt).toBe(answer.confirmedAt);
+  });
+
+  it('refuses unknown and malformed identity tokens', async () => {
+    const { visitor } = await preparedVisitor();
+    const unknown = await visitor.call(identity, '/api/forms/cancellation/identity', { method: 'POST', json: { token: 'A'.repeat(43) } });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toContain('Bestätigungslink ist ungültig');
+    const malformed = await visitor.call(identity, '/api/forms/cancellation/identity', { method: 'POST', json: { token: '../x' } });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('uses the security check up: the same submission again is refused', async () => {
+    const { visitor, security } = await preparedVisitor();
+    expect((await send(visitor, { ...fields(marker('A')), ...security })).status).toBe(201);
+    const before = await rowCount('cancellations');
+    const again = await send(visitor, { ...fields(marker('B')), ...security });
+    expect(again.status).toBe(400);
+    expect(await rowCount('cancellations')).toBe(before);
+  });
+
+  const bad: BadInput[] = [
+    ['contract missing', { contract_name: ' ' }, 'contract_name', 'Bezeichnung des Vertrags ist erforderlich'],
+    ['firstname missing', { firstname: '' }, 'firstname', 'Vorname ist erforderlich'],
+    ['lastname missing', { lastname: '' }, 'lastname', 'Nachname ist erforderlich'],
+    ['street missing', { street: '' }, 'street', 'Straße und Hausnummer sind erforderlich'],
+    ['postcode missing', { postcode: '' }, 'postcode', 'Postleitzahl ist erforderlich'],
+    ['locality missing', { locality: '' }, 'locality', 'Ort ist erforderlich'],
+    ['email missing', { email: '' }, 'email', 'E-Mail ist erforderlich'],
+    ['email malformed', { email: 'juergen@', email2: 'juergen@' }, 'email', 'Ungültige E-Mail-Adresse'],
+    ['email2 missing', { email2: '' }, 'email2', 'E-Mail ist erforderlich'],
+    ['email2 different', { email2: 'juergen@example.com' }, 'email2', 'E-Mail-Bestätigung stimmt nicht überein'],
+    ['captcha missing', { captcha: '' }, 'captcha', 'Sicherheitscode ist erforderlich'],
+    ['type unknown', { type_of_cancellation: 'sofort' }, 'type_of_cancellation', 'Bitte wählen Sie die Art der Kündigung.'],
+    ['end unknown', { end_of_contract_period: 'gestern' }, 'end_of_contract_period', 'Bitte wählen Sie, zu wann Sie kündigen.'],
+    ['date chosen, none given', { end_of_contract_period: 'date' }, 'end_of_contract_period_date', 'Bitte geben Sie das gewünschte Vertragsende ein.'],
+    ['date not a day', { end_of_contract_period: 'date', end_of_contract_period_date: '31.02.2031' }, 'end_of_contract_period_date', 'Bitte geben Sie ein gültiges Datum im Format DD.MM.YYYY ein.'],
+    ['date in ISO form', { end_of_contract_period: 'date', end_of_contract_period_date: '2031-01-01' }, 'end_of_contract_period_date', 'Bitte geben Sie ein gültiges Datum im Format DD.MM.YYYY ein.'],
+    ['date in the past', { end_of_contract_period: 'date', end_of_contract_period_date: '01.01.2020' }, 'end_of_contract_period_date', 'Das Datum darf nicht in der Vergangenheit liegen.'],
+    ['contract too long', { contract_name: 'x'.repeat(201) }, 'contract_name', 'Bitte höchstens 200 Zeichen eingeben.'],
+    ['contract not sent at all', { contract_name: undefined }, 'contract_name', 'Bezeichnung des Vertrags ist erforderlich'],
+  ];
+  for (const input of bad) {
+    it(`answers 400 and stores nothing when ${input[0]}`, async () => {
+      await expectRefused(send, 'cancellations', fields(marker('Fehler')), input);
+    });
+  }
+
+  it('answers 403 without CSRF token and 400 for broken JSON', async () => {
+    const { visitor, security } = await preparedVisitor();
+    expect((await visitor.call(cancellation, '/api/forms/cancellation', { method: 'POST', json: { ...fields('x'), ...security }, csrf: false })).status).toBe(403);
+    const broken = await visitor.call(cancellation, '/api/forms/cancellation', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+  });
+});
+
+describe('POST /api/forms/cancellation (logged-in customer, SPEC §6)', () => {
+  async function customerVisitor() {
+    const db = await getDb();
+    const email = `${marker('kunde').replace(' ', '-')}@example.test`;
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (email, display_name, user_type) VALUES ($1, 'Kundin Anna', 'customer') RETURNING id`,
+      [email],
+    );
+    const { visitor } = await preparedVisitor();
+    const cookie = await createSession(db, rows[0]!.id, false, false);
+    visitor.remember(new Response(null, { headers: { 'set-cookie': cookie } }));
+    return { visitor, email, userId: rows[0]!.id };
+  }
+
+  it('accepts only the declaration, without address or security check, and mails the account address', async () => {
+    const { visitor, email, userId } = await customerVisitor();
+    const contract = marker('Webapp Business');
+    const response = await send(visitor, { contract_name: contract, type_of_cancellation: 'regular' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const { rows } = await (await getDb()).query<{ user_id: string; email: string; identity_token_hash: string | null; identity_confirmed_at: Date | null }>(
+      'SELECT user_id, email, identity_token_hash, identity_confirmed_at FROM cancellations WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ user_id: userId, email, identity_token_hash: null });
+    expect(rows[0]!.identity_confirmed_at).toBeInstanceOf(Date);
+    const [receipt] = await mailsContaining(contract);
+    expect(receipt!.recipient).toBe(email);
+    expect(receipt!.text_body).toContain('Kundenkonto: Kundin Anna');
+    expect(receipt!.text_body).not.toContain('/vertraege-kuendigen/bestaetigen/');
+  });
+
+  it('still requires the contract', async () => {
+    const { visitor } = await customerVisitor();
+    const response = await send(visitor, { contract_name: '', type_of_cancellation: 'regular' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.contract_name).toBe('Bezeichnung des Vertrags ist erforderlich');
+  });
+
+  it('treats an expired or unknown session like a visitor', async () => {
+    const { visitor } = await preparedVisitor();
+    visitor.cookies.set('session', 'abgelaufen');
+    const response = await send(visitor, { contract_name: 'Webapp', type_of_cancellation: 'regular' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.firstname).toBe('Vorname ist erforderlich');
+  });
+});
+
+describe('processing by an agent', () => {
+  it('records the contract end once and queues the confirmation mail with it', async () => {
+    const contract = marker('Webapp Basis 6 Monate');
+    const { visitor, security } = await preparedVisitor();
+    const { id } = (await (await send(visitor, { ...fields(contract), ...security })).json()) as { id: number };
+    const db = await getDb();
+    const mailId = await recordCancellationProcessed(db, id, '2031-06-30');
+    expect(mailId).toEqual(expect.any(Number));
+    expect(await recordCancellationProcessed(db, id, '2031-07-31')).toBeNull();
+    const { rows } = await db.query<{ status: string; end: string; contract_name: string }>(
+      `SELECT status, to_char(contract_end_date, 'YYYY-MM-DD') AS end, contract_name FROM cancellations WHERE id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ status: 'processed', end: '2031-06-30', contract_name: contract });
+    const mail = (await mailsContaining(contract)).find((m) => m.id === mailId)!;
+    expect(mail.subject).toBe(`Bestätigung Ihrer Kündigung (Nr. ${id})`);
+    expect(mail.recipient).toBe('juergen@example.test');
+    expect(mail.text_body).toContain('Vertragsende: 30.06.2031');
+    expect(mail.text_body).toContain('ordentliche Kündigung');
+  });
+
+  it('builds the confirmation from the stored cancellation', () => {
+    const mail = cancellationConfirmationMail(
+      {
+        id: 7,
+        receivedAt: new Date('2031-03-01T23:30:00Z'),
+        contractName: 'Hosting\nPaket',
+        firstname: 'Jürgen',
+        lastname: 'Weiß',
+        email: 'j@example.test',
+        customerId: '',
+        typeOfCancellation: 'extraordinary',
+      },
+      '2031-03-31',
+    );
+    expect(mail.to).toBe('j@example.test');
+    expect(mail.text).toContain('Guten Tag Jürgen Weiß,');
+    expect(mail.text).toContain('außerordentliche Kündigung vom 02.03.2031');
+    expect(mail.text).toContain('Vertrag: Hosting Paket');
+    expect(mail.text).toContain('Der Vertrag endet mit Ablauf des 31.03.2031.');
+    expect(mail.text).not.toContain('Kundennummer');
+  });
+});
