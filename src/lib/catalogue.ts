@@ -1,3 +1,5 @@
+import { configuredItem } from './configurator/cart-item.ts';
+import { hostingPlanPrices } from './configurator/prices.ts';
 import { checkDomainLabel } from './domain-name.ts';
 import { dotted, formatYears } from './domains.ts';
 import { netToGross } from './money.ts';
@@ -151,5 +153,13 @@ export function buildCatalogue(products: readonly Product[], netPrices: readonly
     };
   }
 
-  return { get: (id) => entries.get(id) ?? domainEntry(id) };
+  // Configured items (issue 8) are priced by the configurator's engine from their id alone.
+  const plans = hostingPlanPrices(products);
+  function configuredEntry(id: string): CatalogueEntry | undefined {
+    const item = plans && configuredItem(id, plans);
+    if (!item) return undefined;
+    return { ...item, maxQuantity: Number.POSITIVE_INFINITY, ...productTerm(item.unit, item.features) };
+  }
+
+  return { get: (id) => entries.get(id) ?? domainEntry(id) ?? configuredEntry(id) };
 }

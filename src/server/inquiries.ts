@@ -1,4 +1,9 @@
 import { site } from '../config/site.ts';
+import { formatPercent } from '../lib/money.ts';
+import { ON_REQUEST, ON_REQUEST_NOTE, estimateLines, netAndGross } from '../lib/configurator/estimate-lines.ts';
+import { hostingPlans } from '../lib/configurator/hosting-plans.ts';
+import { estimate as priceConfiguration, planDiscountPercent, type Estimate } from '../lib/configurator/prices.ts';
+import type { ConfiguratorInquiry } from '../lib/schemas/configurator.ts';
 import type { ContactInquiry } from '../lib/schemas/contact.ts';
 import type { Db } from './db/index.ts';
 import { oneLine } from './forms/letters.ts';
@@ -16,10 +21,7 @@ function contactConfirmation(inquiry: ContactInquiry): { subject: string; text: 
       inquiry.subject ? `Betreff: ${oneLine(inquiry.subject)}` : undefined,
       inquiry.message,
       '',
-      'Mit freundlichen Grüßen',
-      site.name,
-      `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
-      `Telefon ${site.phoneDisplay} · ${site.email}`,
+      ...signature(),
     ]
       .filter((line) => line !== undefined)
       .join('\n'),
@@ -40,6 +42,98 @@ function contactNotification(inquiry: ContactInquiry, id: number): { subject: st
       inquiry.message,
     ].join('\n'),
   };
+}
+
+const signature = () => [
+  'Mit freundlichen Grüßen',
+  site.name,
+  `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+  `Telefon ${site.phoneDisplay} · ${site.email}`,
+];
+
+/** The configuration and its estimate in words, for the customer's copy and the notification alike. */
+function configurationText(inquiry: ConfiguratorInquiry, priced: Estimate): string[] {
+  const state = inquiry.configurator;
+  const chosen =
+    state.activeTab === 'support'
+      ? ['Art: Support', `Supportstunden pro Monat: ${state.supportOnlyHours}`]
+      : [
+          'Art: App-Entwicklung',
+          `Anwendungstypen: ${priced.appTypes.map((line) => `${line.name} (${line.netCents === undefined ? ON_REQUEST : line.includedForFree ? 'inklusive' : `${line.credits} Credits`})`).join(', ') || 'keine'}`,
+          `Credits gesamt: ${priced.totalCredits}, Hosting-Faktor ${priced.hostingFactor}`,
+          `Individuelle Anpassung: ${state.customizationRequired === 'yes' ? 'ja' : 'nein'}`,
+          `Entwicklungsstunden: ${state.developmentHours}`,
+          `Supportstunden pro Monat: ${state.supportHours}`,
+          `Hosting-Plan: ${state.hostingPlan === 'monthly' ? 'monatlich' : `6 Monate (${formatPercent(planDiscountPercent(hostingPlans) / 100)} günstiger)`}`,
+        ];
+  return [
+    'Ihre Konfiguration:',
+    ...chosen,
+    '',
+    'Kostenschätzung (unverbindlich, Preise in Euro):',
+    ...estimateLines(priced).map((line) => `${line.label}: ${netAndGross(line.amount)}`),
+    ...(priced.onRequest ? [ON_REQUEST_NOTE] : []),
+    ...(inquiry.clickDummies.length > 0 ? ['', 'Angehängte Click-Dummies:', ...inquiry.clickDummies.map((dummy) => `- ${oneLine(dummy.name)}: ${oneLine(dummy.prompt)}`)] : []),
+  ];
+}
+
+function configuratorConfirmation(inquiry: ConfiguratorInquiry, priced: Estimate): { subject: string; text: string } {
+  return {
+    subject: `Ihre Anfrage aus dem Auftragskonfigurator bei ${site.name}`,
+    text: [
+      `Guten Tag ${oneLine(inquiry.name)},`,
+      '',
+      'vielen Dank für Ihre Anfrage. Wir prüfen Ihre Konfiguration und melden uns innerhalb von 48 Stunden mit einem Angebot bei Ihnen. Zu Ihren Unterlagen erhalten Sie hier eine Kopie der Kostenschätzung.',
+      '',
+      ...configurationText(inquiry, priced),
+      ...(inquiry.message ? ['', 'Ihre Nachricht:', inquiry.message] : []),
+      '',
+      ...signature(),
+    ].join('\n'),
+  };
+}
+
+function configuratorNotification(inquiry: ConfiguratorInquiry, priced: Estimate, id: number): { subject: string; text: string } {
+  return {
+    subject: oneLine(`Konfigurator-Anfrage #${id} von ${inquiry.name}`),
+    text: [
+      `Neue Anfrage über den Auftragskonfigurator (#${id}).`,
+      '',
+      `Name: ${oneLine(inquiry.name)}`,
+      `E-Mail: ${inquiry.email}`,
+      '',
+      ...configurationText(inquiry, priced),
+      '',
+      inquiry.message || '(keine Nachricht)',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores a configurator inquiry with the estimate the server computed from the submitted state
+ * (never one the browser sent) and queues the customer's copy and the notification, in one
+ * transaction with spending the security check.
+ */
+export function createConfiguratorInquiry(db: Db, cookies: Map<string, string>, inquiry: ConfiguratorInquiry) {
+  const priced = priceConfiguration(inquiry.configurator, hostingPlans);
+  const details = { configurator: inquiry.configurator, clickDummies: inquiry.clickDummies, estimate: priced };
+  return storeSubmission(db, {
+    cookies,
+    security: inquiry,
+    store: async (tx) => {
+      const { rows } = await tx.query<{ id: number; created_at: Date }>(
+        `INSERT INTO inquiries (kind, name, email, subject, message, details)
+         VALUES ('configurator', $1, $2, 'Auftragskonfigurator', $3, $4::jsonb) RETURNING id, created_at`,
+        [inquiry.name, inquiry.email, inquiry.message, JSON.stringify(details)],
+      );
+      const record: StoredRecord = { id: rows[0]!.id, receivedAt: rows[0]!.created_at };
+      return record;
+    },
+    mails: ({ id }) => [
+      { to: inquiry.email, ...configuratorConfirmation(inquiry, priced) },
+      { to: site.inquiryEmail, replyTo: inquiry.email, ...configuratorNotification(inquiry, priced, id) },
+    ],
+  });
 }
 
 /**

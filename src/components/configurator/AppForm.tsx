@@ -1,0 +1,158 @@
+import { APP_TYPES, type AppTypeId } from '../../lib/configurator/app-types.ts';
+import { HOURS_MINIMUM } from '../../lib/configurator/hours.ts';
+import { ON_REQUEST } from '../../lib/configurator/estimate-lines.ts';
+import {
+  amount,
+  appTypeLines,
+  DEVELOPMENT_RATE_NET_CENTS,
+  planDiscountPercent,
+  planNetCents,
+  showsFactor,
+  SUPPORT_RATE_NET_CENTS,
+  type Estimate,
+  type HostingPlanPrices,
+} from '../../lib/configurator/prices.ts';
+import { formatEuro, formatPercent } from '../../lib/money.ts';
+import { HOSTING_PLANS, type ConfiguratorState, type HostingPlan } from '../../lib/schemas/configurator.ts';
+import { AttachedClickDummies } from './AttachedClickDummies.tsx';
+import { HoursInput } from './HoursInput.tsx';
+
+interface AppFormProps {
+  state: ConfiguratorState;
+  estimate: Estimate;
+  plans: HostingPlanPrices;
+  /** The project description; the landing variant asks for it on the configurator page. */
+  description?: { message: string; onMessageChange: (message: string) => void } | undefined;
+  update: (change: Partial<ConfiguratorState>) => void;
+  clickDummyHref: string;
+}
+
+const PLAN_LABEL: Readonly<Record<HostingPlan, string>> = { monthly: 'Monatlich', 'six-months': '6 Monate' };
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
+
+/** The app-development tab (SPEC §2): app types with credits, description, customisation, hours, hosting, click dummies. */
+export function AppForm({ state, estimate, plans, description, update, clickDummyHref }: AppFormProps) {
+  const show = (net: number) => formatEuro(state.includeVAT ? amount(net).gross : net);
+  const discount = planDiscountPercent(plans);
+
+  function toggle(id: AppTypeId, checked: boolean) {
+    update({ selectedAppType: checked ? [...state.selectedAppType, id] : state.selectedAppType.filter((selected) => selected !== id) });
+  }
+
+  /** What a type costs with the current selection, also before it is ticked. */
+  function priceText(id: AppTypeId): string {
+    const line = appTypeLines([...state.selectedAppType, id]).find((candidate) => candidate.id === id)!;
+    if (line.netCents === undefined) return ON_REQUEST;
+    return line.includedForFree ? 'inklusive' : show(line.netCents);
+  }
+
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="font-medium">Anwendungstypen</legend>
+        <ul className="mt-2 space-y-2">
+          {APP_TYPES.map((option) => (
+            <li key={option.id} className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+              <label className="flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="selectedAppType"
+                  value={option.id}
+                  checked={state.selectedAppType.includes(option.id)}
+                  onChange={(event) => toggle(option.id, event.target.checked)}
+                  className="h-5 w-5 accent-brand-600"
+                />
+                <span>
+                  {option.name} <span className="text-sm text-slate-600 dark:text-slate-400">({option.credits} Credits)</span>
+                </span>
+              </label>
+              <span className="tabular-nums">{priceText(option.id)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm" data-testid="configurator-credits">
+          Credits gesamt: {estimate.totalCredits}
+          {showsFactor(estimate.totalCredits) && <> · Faktor {estimate.hostingFactor}</>}
+        </p>
+      </fieldset>
+
+      {description && (
+        <div>
+          <label htmlFor="configurator-message" className="font-medium">
+            Projektbeschreibung
+          </label>
+          <textarea id="configurator-message" name="message" rows={4} value={description.message} onChange={(event) => description.onMessageChange(event.target.value)} className={inputClass} />
+        </div>
+      )}
+
+      <fieldset>
+        <legend className="font-medium">Individuelle Anpassung gewünscht?</legend>
+        <div className="mt-2 flex gap-6">
+          {(['yes', 'no'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="customizationRequired"
+                value={value}
+                checked={state.customizationRequired === value}
+                onChange={() => update({ customizationRequired: value })}
+                className="h-5 w-5 accent-brand-600"
+              />
+              {value === 'yes' ? 'Ja' : 'Nein'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <HoursInput
+          id="developmentHours"
+          label="Entwicklungsstunden"
+          hint={`${formatEuro(state.includeVAT ? amount(DEVELOPMENT_RATE_NET_CENTS).gross : DEVELOPMENT_RATE_NET_CENTS)} pro Stunde`}
+          value={state.developmentHours}
+          minimum={HOURS_MINIMUM.developmentHours}
+          onChange={(developmentHours) => update({ developmentHours })}
+        />
+        <HoursInput
+          id="supportHours"
+          label="Supportstunden pro Monat"
+          hint={`${formatEuro(state.includeVAT ? amount(SUPPORT_RATE_NET_CENTS).gross : SUPPORT_RATE_NET_CENTS)} pro Stunde`}
+          value={state.supportHours}
+          minimum={HOURS_MINIMUM.supportHours}
+          onChange={(supportHours) => update({ supportHours })}
+        />
+      </div>
+
+      <fieldset>
+        <legend className="font-medium">Hosting-Plan</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {HOSTING_PLANS.map((plan) => (
+            <label key={plan} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+              <input
+                type="radio"
+                name="hostingPlan"
+                value={plan}
+                checked={state.hostingPlan === plan}
+                onChange={() => update({ hostingPlan: plan })}
+                className="h-5 w-5 accent-brand-600"
+              />
+              <span>
+                {PLAN_LABEL[plan]}{' '}
+                <span className="text-sm text-slate-600 dark:text-slate-400">{show(planNetCents(plans, plan))} pro Monat</span>
+                {plan === 'six-months' && discount > 0 && (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
+                    {formatPercent(discount / 100)} günstiger
+                  </span>
+                )}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <AttachedClickDummies clickDummyHref={clickDummyHref} />
+    </div>
+  );
+}

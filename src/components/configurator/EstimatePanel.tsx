@@ -1,0 +1,64 @@
+import { ON_REQUEST_NOTE, estimateLines } from '../../lib/configurator/estimate-lines.ts';
+import type { Estimate } from '../../lib/configurator/prices.ts';
+import { formatEuro, formatPercent, VAT_RATE } from '../../lib/money.ts';
+
+interface EstimatePanelProps {
+  estimate: Estimate;
+  includeVAT: boolean;
+  onIncludeVATChange: (includeVAT: boolean) => void;
+  headingLevel: 2 | 3;
+}
+
+/** The price estimate (SPEC §2) with the gross/net toggle; it starts gross (PAngV). */
+export function EstimatePanel({ estimate, includeVAT, onIncludeVATChange, headingLevel }: EstimatePanelProps) {
+  const Heading = `h${headingLevel}` as const;
+  const vat = formatPercent(VAT_RATE);
+  return (
+    <section aria-labelledby="configurator-estimate-heading" className="rounded-2xl border border-slate-300 bg-white p-6 shadow-sm dark:border-slate-600 dark:bg-slate-900">
+      <Heading id="configurator-estimate-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        Ihre Kostenschätzung
+      </Heading>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">Preisanzeige</legend>
+        <div className="mt-2 inline-flex rounded-lg border border-slate-400 p-1 dark:border-slate-500">
+          {[
+            { value: true, label: 'Brutto' },
+            { value: false, label: 'Netto' },
+          ].map((option) => (
+            <label
+              key={option.label}
+              className={`cursor-pointer rounded-md px-3 py-1 font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                includeVAT === option.value ? 'bg-brand-600 text-white' : 'text-slate-800 dark:text-slate-100'
+              }`}
+            >
+              <input
+                type="radio"
+                name="configurator-vat"
+                className="sr-only"
+                checked={includeVAT === option.value}
+                onChange={() => onIncludeVATChange(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <dl className="mt-5 space-y-2" data-testid="configurator-estimate">
+        {estimateLines(estimate).map((line) => (
+          <div
+            key={line.key}
+            className={`flex items-baseline justify-between gap-4 ${line.total ? 'border-t border-slate-200 pt-2 font-semibold text-slate-900 dark:border-slate-700 dark:text-white' : ''}`}
+          >
+            <dt>{line.label}</dt>
+            <dd className="tabular-nums">{formatEuro(includeVAT ? line.amount.gross : line.amount.net)}</dd>
+          </div>
+        ))}
+      </dl>
+      {estimate.onRequest && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{ON_REQUEST_NOTE}</p>}
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+        {includeVAT ? `Alle Beträge inklusive ${vat} Umsatzsteuer.` : `Alle Beträge netto, zuzüglich ${vat} Umsatzsteuer.`} Unverbindliche Schätzung; das
+        verbindliche Angebot erhalten Sie von uns.
+      </p>
+    </section>
+  );
+}

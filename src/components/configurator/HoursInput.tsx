@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { clampHours, MAX_HOURS } from '../../lib/configurator/hours.ts';
+
+interface HoursInputProps {
+  id: string;
+  label: string;
+  hint?: string;
+  value: number;
+  minimum: number;
+  onChange: (hours: number) => void;
+}
+
+/**
+ * An hour field (SPEC §5): the estimate follows every keystroke with the clamped value, and on
+ * leaving the field the text shows what is counted, so '-3' or 'abc' turns into the minimum
+ * visibly instead of silently.
+ */
+export function HoursInput({ id, label, hint, value, minimum, onChange }: HoursInputProps) {
+  const [text, setText] = useState(String(value));
+  const [counted, setCounted] = useState(value);
+  // A value set from outside (a reset) replaces what was typed; render-time sync, no effect.
+  if (value !== counted) {
+    setCounted(value);
+    setText(String(value));
+  }
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type="number"
+        inputMode="numeric"
+        min={minimum}
+        max={MAX_HOURS}
+        step={1}
+        value={text}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          const hours = clampHours(event.target.value, minimum);
+          setText(event.target.value);
+          setCounted(hours);
+          onChange(hours);
+        }}
+        onBlur={() => setText(String(counted))}
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
