@@ -1,0 +1,31 @@
+import { ClickDummyRequestSchema } from '../../src/lib/schemas/click-dummy-request.ts';
+import { createClickDummyRequest } from '../../src/server/click-dummies.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { deliverMail } from '../../src/server/mail/index.ts';
+
+/**
+ * Each request mails an address the visitor typed, without a security check (SPEC §7 sends only
+ * name, email, message, trigger): the per-IP limit is what keeps it from being a mail cannon.
+ */
+const CLICK_DUMMY_LIMIT = { name: 'clickdummy', limit: 5, windowSeconds: 600 };
+
+/**
+ * POST /api/clickdummy: a visitor asks for a click dummy of the prompt they wrote.
+ * rate limit → validate with the island's schema → store and queue both mails (one
+ * transaction) → deliver the mails → 201 { id }.
+ */
+export default endpoint({
+  POST: async (ctx) => {
+    await ctx.rateLimit(CLICK_DUMMY_LIMIT);
+    const request = await ctx.body(ClickDummyRequestSchema);
+    const db = await getDb();
+    const { id, mailIds } = await createClickDummyRequest(db, request);
+    // A failed delivery stays in the outbox for a retry; the request itself is saved.
+    await deliverMail(db, mailIds);
+    return json({ id }, { status: 201 });
+  },
+});
+
+export const config = { path: '/api/clickdummy' };

@@ -1,0 +1,79 @@
+import { site } from '../config/site.ts';
+import type { ClickDummyRequest } from '../lib/schemas/click-dummy-request.ts';
+import type { Db } from './db/index.ts';
+import { enqueueMail } from './mail/index.ts';
+
+/** Header lines must stay one line whatever a visitor typed. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/** The prompt as a mail quote, so it reads apart from our own words. */
+function quoted(prompt: string): string {
+  return prompt
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+function requesterConfirmation(request: ClickDummyRequest): { subject: string; text: string } {
+  return {
+    subject: 'Ihre Click-Dummy-Anfrage',
+    text: [
+      `Guten Tag ${oneLine(request.name)},`,
+      '',
+      'vielen Dank für Ihre Click-Dummy-Anfrage. Wir sehen uns Ihre Beschreibung an und melden uns innerhalb von 48 Stunden bei Ihnen – mit Rückfragen oder dem ersten klickbaren Entwurf.',
+      '',
+      'Ihre Beschreibung:',
+      quoted(request.message),
+      '',
+      'Der Click-Dummy-Service kostet monatlich pauschal 90 € zzgl. MwSt.',
+      '',
+      'Mit freundlichen Grüßen',
+      site.name,
+      `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+      `Telefon ${site.phoneDisplay} · ${site.email}`,
+    ].join('\n'),
+  };
+}
+
+const triggerLabels: Record<ClickDummyRequest['trigger'], string> = {
+  create: 'Erstellen',
+  save: 'Speichern',
+};
+
+function companyNotification(request: ClickDummyRequest, id: number): { subject: string; text: string } {
+  return {
+    subject: oneLine(`Click-Dummy-Anfrage #${id} von ${request.name}`),
+    text: [
+      `Neue Click-Dummy-Anfrage über die Startseite (#${id}).`,
+      '',
+      `Name: ${oneLine(request.name)}`,
+      `E-Mail: ${request.email}`,
+      `Ausgelöst durch: ${triggerLabels[request.trigger]}`,
+      '',
+      'Beschreibung:',
+      quoted(request.message),
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores a click-dummy request and queues the confirmation to the requester and the notification
+ * to the company in one transaction: a request is never stored without its mails, nor the other
+ * way round. Returns the request id and the outbox ids to deliver after the commit.
+ */
+export async function createClickDummyRequest(db: Db, request: ClickDummyRequest): Promise<{ id: number; mailIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO click_dummy_requests (name, email, prompt, trigger) VALUES ($1, $2, $3, $4) RETURNING id',
+      [request.name, request.email, request.message, request.trigger],
+    );
+    const id = rows[0]!.id;
+    const mailIds = [
+      await enqueueMail(tx, { to: request.email, ...requesterConfirmation(request) }),
+      await enqueueMail(tx, { to: site.inquiryEmail, replyTo: request.email, ...companyNotification(request, id) }),
+    ];
+    return { id, mailIds };
+  });
+}
