@@ -186,10 +186,16 @@ test.describe('click dummy', () => {
     const section = await openSection(page);
     const takeOver = section.getByRole('button', { name: 'Prompt übernehmen' });
     await expect(takeOver).toBeDisabled();
+    // From here the page's clock is driven by the test, so the typing takes no wall time.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.clock.runFor(2_000);
     await expect(section.getByTestId('click-dummy-typewriter')).not.toHaveText('');
     await expect(takeOver).toBeDisabled();
-    // The first template's prompt at 40 ms per character (about 25 s); then it stays enabled.
-    await expect(takeOver).toBeEnabled({ timeout: 90_000 });
+    // The first template's prompt at 40 ms per character takes about 25 s of page time. React renders
+    // each step after its timer fired, so the clock advances step by step (bounded loop).
+    for (let step = 0; step < 2_000 && !(await takeOver.isEnabled()); step++) await page.clock.runFor(50);
+    await expect(takeOver).toBeEnabled();
     await takeOver.click();
     await expect(section.getByLabel('Beschreiben Sie Ihre Anwendung')).toHaveValue(prompts[0]!.clickDummy);
   });
