@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../../src/components/auth/AuthProvider.tsx';
+import { checkSession, login, logout, requestPasswordReset } from '../../../src/lib/auth/client.ts';
+import { $session, setLoggedIn } from '../../../src/stores/session.ts';
+
+type FetchAnswer = Response | Error;
+
+/** Answers the browser's requests in order; the visitor cookies count as present. */
+function answer(...answers: FetchAnswer[]) {
+  const fetchMock = vi.fn(async () => {
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected request');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = { userId: 'u1', displayName: 'Erika', userType: 'customer' };
+
+describe('session client (SPEC §4, §7, §8)', () => {
+  beforeEach(() => {
+    document.cookie = 'csrf_token=t';
+    $session.set({ status: 'unknown', user: null });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('logs in when the check returns a userId, and out on 401, other errors, network errors or no userId', async () => {
+    answer(json(200, user));
+    await checkSession();
+    expect($session.get()).toEqual({ status: 'loggedIn', user });
+    for (const reply of [json(401, { message: 'Nicht angemeldet.' }), json(500, {}), new TypeError('offline'), json(200, { displayName: 'x' })]) {
+      setLoggedIn(user);
+      answer(reply);
+      await checkSession();
+      expect($session.get()).toEqual({ status: 'loggedOut', user: null });
+    }
+    // Only the unexpected failures are warned about; 401 is quiet.
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server message of a failed login, else the HTTP status, and the /me failure after a login', async () => {
+    answer(json(401, { message: 'E-Mail-Adresse oder Passwort ist falsch.' }));
+    await expect(login('a@example.test', 'x', false)).rejects.toThrow('E-Mail-Adresse oder Passwort ist falsch.');
+    answer(new Response('', { status: 502 }));
+    await expect(login('a@example.test', 'x', false)).rejects.toThrow('HTTP error! status: 502');
+    answer(json(200, { ok: true }), json(500, {}));
+    await expect(login('a@example.test', 'x', false)).rejects.toThrow('Login erfolgreich, aber Benutzerdaten konnten nicht abgerufen werden.');
+    answer(json(200, { ok: true }), json(200, user));
+    await login('a@example.test', 'richtig', true);
+    expect($session.get().user).toEqual(user);
+  });
+
+  it('clears the user on logout even when the call fails, and hides reset failures', async () => {
+    setLoggedIn(user);
+    answer(new TypeError('offline'));
+    await logout();
+    expect($session.get()).toEqual({ status: 'loggedOut', user: null });
+    answer(json(500, {}));
+    await expect(requestPasswordReset('a@example.test')).resolves.toBeUndefined();
+  });
+});
+
+describe('auth context', () => {
+  afterEach(cleanup);
+
+  it('refuses to be used outside its provider', () => {
+    function Orphan() {
+      useAuth();
+      return null;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Orphan />)).toThrow('useAuth darf nur innerhalb von <AuthProvider> verwendet werden.');
+    vi.restoreAllMocks();
+  });
+});
