@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { UNIT_LABEL } from '../../lib/catalogue.ts';
-import { formatEuro, formatPercent, VAT_RATE } from '../../lib/money.ts';
+import { formatEuro } from '../../lib/money.ts';
 import { MAX_QUANTITY } from '../../lib/schemas/order.ts';
 import { $pricedCart, clearCart, removeItem, updateQuantity } from '../../stores/cart.ts';
 import { $ui, closeCart } from '../../stores/ui.ts';
+import { GrossTotal } from '../shop/GrossTotal.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 
 const secondaryButton =
@@ -139,16 +140,13 @@ export default function CartDialog() {
               </li>
             ))}
           </ul>
-          <dl ref={(node) => void (outcome.current = node)} tabIndex={-1} className="mt-4 border-t border-slate-300 pt-4 dark:border-slate-600">
-            <div className="flex justify-between text-lg font-bold text-slate-900 dark:text-white">
-              <dt>Gesamtsumme</dt>
-              <dd>{formatEuro(totals.totalCents)}</dd>
-            </div>
-            <div className="flex justify-between text-sm">
-              <dt>inkl. {formatPercent(VAT_RATE)} USt.</dt>
-              <dd>{formatEuro(totals.vatCents)}</dd>
-            </div>
-          </dl>
+          <GrossTotal
+            ref={(node) => void (outcome.current = node)}
+            label="Gesamtsumme"
+            totalCents={totals.totalCents}
+            vatCents={totals.vatCents}
+            className="mt-4 border-t border-slate-300 pt-4 dark:border-slate-600"
+          />
           {blocking.length > 0 && (
             <div id="cart-problems" role="alert" className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-800 dark:border-red-400 dark:text-red-200">
               {[...new Set(blocking)].map((message) => (

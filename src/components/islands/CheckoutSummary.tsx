@@ -1,6 +1,7 @@
 import { UNIT_LABEL } from '../../lib/catalogue.ts';
-import { formatEuro, formatPercent, VAT_RATE } from '../../lib/money.ts';
+import { formatEuro } from '../../lib/money.ts';
 import type { PricedCart } from '../../lib/order.ts';
+import { GrossTotal } from '../shop/GrossTotal.tsx';
 
 /**
  * What § 312j Abs. 2 BGB wants directly above the order button: the main features of each
@@ -41,16 +42,7 @@ export function CheckoutSummary({ cart }: { cart: PricedCart }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 border-t border-slate-300 pt-3 dark:border-slate-600">
-        <div className="flex justify-between text-lg font-bold text-slate-900 dark:text-white">
-          <dt>Gesamtbetrag</dt>
-          <dd>{formatEuro(totals.totalCents)}</dd>
-        </div>
-        <div className="flex justify-between text-sm">
-          <dt>inkl. {formatPercent(VAT_RATE)} USt.</dt>
-          <dd>{formatEuro(totals.vatCents)}</dd>
-        </div>
-      </dl>
+      <GrossTotal label="Gesamtbetrag" totalCents={totals.totalCents} vatCents={totals.vatCents} className="mt-3 border-t border-slate-300 pt-3 dark:border-slate-600" />
     </section>
   );
 }
