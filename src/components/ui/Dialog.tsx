@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focus-trap.ts';
+import { useMounted } from './useMounted.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -44,8 +45,13 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
+  // A flag can be set before this island hydrates (the settings page opens the login dialog at
+  // once): the prebuilt HTML has no dialog, so it appears only after hydration, never during it.
+  const mounted = useMounted();
+  const visible = open && mounted;
+
   useEffect(() => {
-    if (!open) return;
+    if (!visible) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const container = panel.current!;
     (focusableIn(container)[0] ?? container).focus();
@@ -70,9 +76,9 @@ export function Dialog({
       for (const el of madeInert) el.removeAttribute('inert');
       opener?.focus();
     };
-  }, [open]);
+  }, [visible]);
 
-  if (!open) return null;
+  if (!visible) return null;
   return createPortal(
     <div className="fixed inset-0 z-50">
       <div
