@@ -1,0 +1,30 @@
+import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
+import { requireAgent } from '../../src/server/auth/guard.ts';
+import { readConversation, sendAgentMessage } from '../../src/server/chat/agent-chat.ts';
+import { afterParam, conversationIdParam } from '../../src/server/chat/params.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/**
+ * The messages of any conversation, for agents only (401/403).
+ * GET ?after= → { conversation, messages, hasMore }; reading does not mark it read (POST …/read does).
+ * POST { text, tempId } → 201 { message }; a repeated tempId answers 200 with the stored message.
+ */
+export default endpoint({
+  GET: async (ctx) => {
+    await requireAgent(ctx);
+    const id = conversationIdParam(ctx.params);
+    const after = afterParam(ctx.url);
+    return json(await readConversation(await getDb(), id, after));
+  },
+  POST: async (ctx) => {
+    const agent = await requireAgent(ctx);
+    const id = conversationIdParam(ctx.params);
+    const input = await ctx.body(ChatMessageInputSchema);
+    const { message, created } = await sendAgentMessage(await getDb(), agent.userId, id, input);
+    return json({ message }, { status: created ? 201 : 200 });
+  },
+});
+
+export const config = { path: '/api/agent/conversations/:id/messages' };

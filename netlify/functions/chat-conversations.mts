@@ -1,0 +1,28 @@
+import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
+import { chatOwner, limitVisitorMessages, listOwnConversations, startConversation } from '../../src/server/chat/visitor-chat.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/**
+ * The visitor's conversations (anonymous by cookie, customers by account).
+ * GET → { conversations: [{ id, status, lastActivityAt }] }, newest first: a reloaded chat continues there.
+ * POST { text, tempId } starts one with its first message → 201 { conversation, message };
+ * the same tempId again answers 200 with the conversation it started.
+ */
+export default endpoint({
+  GET: async (ctx) => {
+    const db = await getDb();
+    return json({ conversations: await listOwnConversations(db, await chatOwner(db, ctx)) });
+  },
+  POST: async (ctx) => {
+    const db = await getDb();
+    const owner = await chatOwner(db, ctx);
+    await limitVisitorMessages(ctx, owner);
+    const input = await ctx.body(ChatMessageInputSchema);
+    const { conversation, message, created } = await startConversation(db, owner, input);
+    return json({ conversation, message }, { status: created ? 201 : 200 });
+  },
+});
+
+export const config = { path: '/api/chat/conversations' };

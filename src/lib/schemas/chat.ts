@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { requiredText } from './fields.ts';
+
+/** The longest chat message (issue 11). */
+export const CHAT_TEXT_MAX_LENGTH = 2000;
+/** Conversations per page of the agent dashboard. */
+export const AGENT_CONVERSATIONS_PAGE_SIZE = 20;
+
+export const CONVERSATION_STATUSES = ['open', 'closed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export const chatMessages = {
+  textRequired: 'Bitte geben Sie eine Nachricht ein.',
+  tempIdInvalid: 'Ungültige vorläufige Nachrichtenkennung.',
+  tempIdTaken: 'Diese vorläufige Nachrichtenkennung gehört zu einer anderen Nachricht.',
+  conversationNotFound: 'Diese Unterhaltung gibt es nicht.',
+  afterInvalid: 'Ungültige Nachrichtenposition.',
+  pageInvalid: 'Die Seitenzahl muss eine ganze Zahl ab 1 sein.',
+  statusInvalid: 'Der Status muss „offen“ oder „geschlossen“ sein.',
+  agentInvalid: 'Diesen Support-Mitarbeiter gibt es nicht.',
+  changeRequired: 'Bitte geben Sie Status oder Zuständigkeit an.',
+} as const;
+
+/**
+ * The sender's temporary id of a message (SPEC §3 "optional tempId"): the client makes it up, the
+ * server deduplicates by it. Short and URL-safe (a UUID fits), so it never carries markup.
+ */
+const TempIdSchema = v.pipe(v.string(chatMessages.tempIdInvalid), v.regex(/^[A-Za-z0-9_-]{1,64}$/, chatMessages.tempIdInvalid));
+
+/** A message as the chat and the dashboard send it: trimmed, not empty, at most 2000 characters. */
+export const ChatMessageInputSchema = v.object({
+  // A missing key gets the field's German message instead of valibot's "Invalid key".
+  text: v.optional(requiredText(chatMessages.textRequired, CHAT_TEXT_MAX_LENGTH), ''),
+  tempId: v.optional(TempIdSchema),
+});
+export type ChatMessageInput = v.InferOutput<typeof ChatMessageInputSchema>;
+
+/** PATCH of a conversation by an agent: close/reopen and (un)assign; null unassigns. */
+export const ConversationChangeSchema = v.pipe(
+  v.object({
+    status: v.optional(v.picklist(CONVERSATION_STATUSES, chatMessages.statusInvalid)),
+    assignedAgentId: v.optional(v.nullable(v.pipe(v.string(chatMessages.agentInvalid), v.uuid(chatMessages.agentInvalid)))),
+  }),
+  v.check((change) => change.status !== undefined || change.assignedAgentId !== undefined, chatMessages.changeRequired),
+);
+export type ConversationChange = v.InferOutput<typeof ConversationChangeSchema>;

@@ -1,0 +1,158 @@
+import { chatMessages, type ChatMessageInput, type ConversationStatus } from '../../lib/schemas/chat.ts';
+import { SESSION_COOKIE, sessionUser } from '../auth/session.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { VISITOR_COOKIE } from '../http/csrf.ts';
+import type { RequestContext } from '../http/endpoint.ts';
+import { HttpError } from '../http/errors.ts';
+import { addMessage, messagesAfter, type ChatMessage } from './messages.ts';
+
+/**
+ * Who is chatting: a logged-in customer by account, else the anonymous visitor by the HttpOnly
+ * visitor_id cookie (the one the CSRF token is bound to; see docs/decisions/0017-chat.md).
+ */
+export interface ChatOwner {
+  visitorId: string;
+  userId: string | null;
+}
+
+export interface VisitorConversation {
+  id: string;
+  status: ConversationStatus;
+  lastActivityAt: string;
+}
+
+interface ConversationRow {
+  id: string;
+  status: ConversationStatus;
+  last_activity_at: Date | string;
+}
+
+function toConversation(row: ConversationRow): VisitorConversation {
+  return { id: row.id, status: row.status, lastActivityAt: new Date(row.last_activity_at).toISOString() };
+}
+
+/** SQL condition "the conversation `c` belongs to the owner in $1 (user) / $2 (visitor)". */
+const OWNED = '(CASE WHEN $1::uuid IS NULL THEN c.visitor_id = $2 ELSE c.user_id = $1::uuid END)';
+
+/**
+ * A logged-in customer takes over the conversations they started anonymously in this browser
+ * (issue 11: "their anonymous conversation joins the account on login"). Run before every
+ * owner lookup, so it also covers conversations started in another tab before the login.
+ */
+async function adoptAnonymousConversations(db: Queryable, owner: ChatOwner): Promise<void> {
+  if (owner.userId === null) return;
+  // The cookie is dropped from the conversation: from now on only the account reaches it.
+  await db.query('UPDATE chat_conversations SET user_id = $1, visitor_id = NULL WHERE visitor_id = $2', [owner.userId, owner.visitorId]);
+}
+
+/** The owner's conversation (row-locked when asked); a foreign or unknown one is 404. */
+async function ownConversation(db: Queryable, owner: ChatOwner, conversationId: string, lock: boolean): Promise<ConversationRow> {
+  await adoptAnonymousConversations(db, owner);
+  const { rows } = await db.query<ConversationRow>(
+    `SELECT c.id, c.status, c.last_activity_at FROM chat_conversations c WHERE c.id = $3 AND ${OWNED}${lock ? ' FOR UPDATE' : ''}`,
+    [owner.userId, owner.visitorId, conversationId],
+  );
+  if (!rows[0]) throw new HttpError(404, chatMessages.conversationNotFound);
+  return rows[0];
+}
+
+/** The owner's conversations, newest activity first: what a reloaded chat continues with. */
+export async function listOwnConversations(db: Db, owner: ChatOwner): Promise<VisitorConversation[]> {
+  await adoptAnonymousConversations(db, owner);
+  const { rows } = await db.query<ConversationRow>(
+    `SELECT c.id, c.status, c.last_activity_at FROM chat_conversations c WHERE ${OWNED} ORDER BY c.last_activity_at DESC, c.id DESC`,
+    [owner.userId, owner.visitorId],
+  );
+  return rows.map(toConversation);
+}
+
+/** A visitor message counts as unread for the agents, moves the conversation up and reopens it. */
+async function recordVisitorMessage(db: Queryable, conversationId: string): Promise<ConversationRow> {
+  const { rows } = await db.query<ConversationRow>(
+    `UPDATE chat_conversations SET agent_unread_count = agent_unread_count + 1, last_activity_at = now(), status = 'open'
+     WHERE id = $1 RETURNING id, status, last_activity_at`,
+    [conversationId],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Starts a conversation with its first message. A repeated start with the same tempId (a
+ * retry after a lost answer, a double click) finds the conversation it started before: the
+ * owner's starts run one at a time under an advisory lock, so even concurrent ones make one.
+ */
+export async function startConversation(
+  db: Db,
+  owner: ChatOwner,
+  input: ChatMessageInput,
+): Promise<{ conversation: VisitorConversation; message: ChatMessage; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('chat-start:' || $1))", [owner.userId ?? owner.visitorId]);
+    await adoptAnonymousConversations(tx, owner);
+    if (input.tempId !== undefined) {
+      const { rows } = await tx.query<{ id: string }>(
+        `SELECT c.id FROM chat_conversations c JOIN chat_messages m ON m.conversation_id = c.id
+         WHERE m.temp_id = $3 AND m.author = 'visitor' AND ${OWNED}`,
+        [owner.userId, owner.visitorId, input.tempId],
+      );
+      const earlier = rows[0];
+      if (earlier) {
+        const conversation = await ownConversation(tx, owner, earlier.id, false);
+        const { message } = await addMessage(tx, earlier.id, 'visitor', null, input);
+        return { conversation: toConversation(conversation), message, created: false };
+      }
+    }
+    const { rows } = await tx.query<{ id: string }>('INSERT INTO chat_conversations (visitor_id, user_id) VALUES ($1, $2) RETURNING id', [
+      owner.userId === null ? owner.visitorId : null,
+      owner.userId,
+    ]);
+    const id = rows[0]!.id;
+    const { message } = await addMessage(tx, id, 'visitor', null, input);
+    return { conversation: toConversation(await recordVisitorMessage(tx, id)), message, created: true };
+  });
+}
+
+/** The owner's messages after the cursor, with the conversation's status (closed chats say so). */
+export async function readOwnMessages(
+  db: Db,
+  owner: ChatOwner,
+  conversationId: string,
+  after: number,
+): Promise<{ status: ConversationStatus; messages: ChatMessage[]; hasMore: boolean }> {
+  const conversation = await ownConversation(db, owner, conversationId, false);
+  return { status: conversation.status, ...(await messagesAfter(db, conversationId, after)) };
+}
+
+/** A visitor message in the owner's conversation; a repeated tempId returns the stored one. */
+export async function sendVisitorMessage(
+  db: Db,
+  owner: ChatOwner,
+  conversationId: string,
+  input: ChatMessageInput,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await ownConversation(tx, owner, conversationId, true);
+    const result = await addMessage(tx, conversationId, 'visitor', null, input);
+    if (result.created) await recordVisitorMessage(tx, conversationId);
+    return result;
+  });
+}
+
+/** The owner of a request. The CSRF check (POST) or the cookie issue (GET) guarantees the visitor id. */
+export async function chatOwner(db: Queryable, ctx: Pick<RequestContext, 'cookies'>): Promise<ChatOwner> {
+  const user = await sessionUser(db, ctx.cookies.get(SESSION_COOKIE));
+  return { visitorId: ctx.cookies.get(VISITOR_COOKIE)!, userId: user?.userId ?? null };
+}
+
+/**
+ * Per sender (account or visitor cookie): a person types far fewer than 20 messages a minute.
+ * Per address as well, since a script can drop its cookies and fetch new ones.
+ */
+const MESSAGES_PER_SENDER = { name: 'chat-message', limit: 20, windowSeconds: 60 };
+const MESSAGES_PER_ADDRESS = { name: 'chat-message-ip', limit: 120, windowSeconds: 600 };
+
+/** Counts a visitor message against both limits (429 when over). */
+export async function limitVisitorMessages(ctx: Pick<RequestContext, 'rateLimit'>, owner: ChatOwner): Promise<void> {
+  await ctx.rateLimit(MESSAGES_PER_SENDER, owner.userId ?? owner.visitorId);
+  await ctx.rateLimit(MESSAGES_PER_ADDRESS);
+}
