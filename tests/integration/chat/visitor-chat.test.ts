@@ -119,11 +119,11 @@ describe('visitor chat: ownership', () => {
     expect((await post(otherAccountBrowser, login, '/api/auth/login', { email: account.email, password: account.password })).status).toBe(200);
     expect((await readMessages(otherAccountBrowser, id)).status).toBe(200);
 
-    // A deleted account's conversation stays for the support, but the browser that began it anonymously no longer reaches it.
+    // Erasing the account erases its conversations and their messages (privacy policy: kept until the account is deleted).
     await db.query('DELETE FROM users WHERE id = $1', [rows[0]!.user_id]);
     expect((await readMessages(visitor, id)).status).toBe(404);
-    const kept = await db.query('SELECT 1 FROM chat_conversations WHERE id = $1 AND user_id IS NULL', [id]);
-    expect(kept.rows).toHaveLength(1);
+    expect((await db.query('SELECT 1 FROM chat_conversations WHERE id = $1', [id])).rows).toHaveLength(0);
+    expect((await db.query('SELECT 1 FROM chat_messages WHERE conversation_id = $1', [id])).rows).toHaveLength(0);
   });
 });
 

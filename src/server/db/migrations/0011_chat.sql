@@ -5,7 +5,7 @@ CREATE TABLE chat_conversations (
   -- Random, so a conversation id reveals nothing about others (foreign ids answer 404 anyway).
   id                 uuid        PRIMARY KEY DEFAULT gen_random_uuid(),
   visitor_id         text,
-  user_id            uuid        REFERENCES users (id) ON DELETE SET NULL,
+  user_id            uuid        REFERENCES users (id) ON DELETE CASCADE,
   status             text        NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed')),
   assigned_agent_id  uuid        REFERENCES users (id) ON DELETE SET NULL,
   -- Visitor messages no agent has read yet; the team shares one read state per conversation.
