@@ -102,6 +102,13 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
      WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at`,
     [userId],
   );
+  const chats = await db.query<{ id: string; created_at: Date; messages: { author: string; text: string; createdAt: string }[] }>(
+    `SELECT c.id, c.created_at,
+            json_agg(json_build_object('author', m.author, 'text', m.text, 'createdAt', m.created_at) ORDER BY m.id) AS messages
+     FROM chat_conversations c JOIN chat_messages m ON m.conversation_id = c.id
+     WHERE c.user_id = $1 GROUP BY c.id ORDER BY c.created_at`,
+    [userId],
+  );
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -121,5 +128,6 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
       totalCents: o.total_cents,
       items: o.lines,
     })),
+    chatConversations: chats.rows.map((c) => ({ id: c.id, startedAt: new Date(c.created_at).toISOString(), messages: c.messages })),
   };
 }

@@ -4,6 +4,7 @@ import login from '../../../netlify/functions/auth-login.mts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { loggedIn, post, primed } from '../auth/helpers.ts';
 import { conversationOf, ownConversations, readMessages, sendMessage, startChat, tempId, type Message } from './helpers.ts';
+import accountExport from '../../../netlify/functions/account-export.mts';
 
 async function messageCount(conversationId: string): Promise<number> {
   const { rows } = await (await getDb()).query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1', [conversationId]);
@@ -118,6 +119,14 @@ describe('visitor chat: ownership', () => {
     const otherAccountBrowser = await primed();
     expect((await post(otherAccountBrowser, login, '/api/auth/login', { email: account.email, password: account.password })).status).toBe(200);
     expect((await readMessages(otherAccountBrowser, id)).status).toBe(200);
+
+    // GDPR Art. 20: the account's export holds the conversation with its messages.
+    const exported = (await (await otherAccountBrowser.call(accountExport, '/api/account/export')).json()) as {
+      chatConversations: { id: string; messages: { author: string; text: string }[] }[];
+    };
+    expect(exported.chatConversations).toEqual([
+      expect.objectContaining({ id, messages: [expect.objectContaining({ author: 'visitor', text: 'Ich bin noch nicht angemeldet.' }), expect.objectContaining({ text: 'Jetzt angemeldet.' })] }),
+    ]);
 
     // Erasing the account erases its conversations and their messages (privacy policy: kept until the account is deleted).
     await db.query('DELETE FROM users WHERE id = $1', [rows[0]!.user_id]);
