@@ -5,28 +5,12 @@ import {
   type ConversationChange,
   type ConversationStatus,
 } from '../../lib/schemas/chat.ts';
+import type { AgentConversation, AgentConversationPage } from '../../lib/chat/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { addMessage, MESSAGE_COLUMNS, messagesAfter, toChatMessage, type ChatMessage, type MessageRow } from './messages.ts';
 
-/** A conversation as the agent dashboard lists it. */
-export interface AgentConversation {
-  id: string;
-  status: ConversationStatus;
-  unreadCount: number;
-  lastActivityAt: string;
-  lastMessage: ChatMessage | null;
-  assignedAgentId: string | null;
-}
-
-export interface AgentConversationPage {
-  conversations: AgentConversation[];
-  currentPage: number;
-  totalPages: number;
-  totalConversations: number;
-  /** Unread visitor messages over all conversations: the dashboard's tab title shows it. */
-  totalUnread: number;
-}
+export type { AgentConversation, AgentConversationPage };
 
 interface ConversationRow {
   id: string;

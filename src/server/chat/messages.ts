@@ -1,19 +1,10 @@
+import type { ChatMessage, MessageAuthor } from '../../lib/chat/types.ts';
 import type { ChatMessageInput } from '../../lib/schemas/chat.ts';
 import { chatMessages } from '../../lib/schemas/chat.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 
-export type MessageAuthor = 'visitor' | 'agent';
-
-/** A message as both sides receive it. The text is returned verbatim: clients show it as text. */
-export interface ChatMessage {
-  id: number;
-  conversationId: string;
-  author: MessageAuthor;
-  text: string;
-  tempId: string | null;
-  createdAt: string;
-}
+export type { ChatMessage, MessageAuthor };
 
 export interface MessageRow {
   id: string;

@@ -1,3 +1,4 @@
+import type { VisitorConversation } from '../../lib/chat/types.ts';
 import { chatMessages, type ChatMessageInput, type ConversationStatus } from '../../lib/schemas/chat.ts';
 import { SESSION_COOKIE, sessionUser } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/index.ts';
@@ -15,11 +16,7 @@ export interface ChatOwner {
   userId: string | null;
 }
 
-export interface VisitorConversation {
-  id: string;
-  status: ConversationStatus;
-  lastActivityAt: string;
-}
+export type { VisitorConversation };
 
 interface ConversationRow {
   id: string;
