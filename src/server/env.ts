@@ -21,7 +21,7 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.trim(), v.url('GOOGLE_ISSUER muss eine URL sein.')), 'https://accounts.google.com'),
-  /** Set by Netlify in every build and function. */
+  /** Set by Netlify in builds; functions do not get it (see inNetlifyFunction). */
   NETLIFY: optionalText,
   /** The site's main address, set by Netlify; links in mails use it instead of the request's Host header. */
   URL: optionalText,
@@ -93,6 +93,15 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Netlify sets NETLIFY only in builds: of its read-only variables, functions get just URL,
+ * SITE_NAME and SITE_ID at runtime. Its function runtime (also under `netlify serve`) defines
+ * the `Netlify` global before it loads a function, so that is how a function knows where it runs.
+ */
+function inNetlifyFunction(): boolean {
+  return 'Netlify' in globalThis;
+}
+
 function originOf(url: string): string {
   try {
     return new URL(url).origin;
@@ -108,7 +117,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Ungültige Umgebungsvariablen: ${details}`);
   }
   const e = parsed.output;
-  const onNetlify = e.NETLIFY === 'true';
+  const onNetlify = e.NETLIFY === 'true' || inNetlifyFunction();
   const dataDir = resolve(e.DATA_DIR);
   const dbDriver: DbDriver =
     e.DB_DRIVER ?? (e.DATABASE_URL ? (isNeonHost(e.DATABASE_URL) ? 'neon' : 'postgres') : 'pglite');

@@ -1,0 +1,161 @@
+/**
+ * `npm run test:deploy-parity`: builds the Netlify deployment offline and serves it with
+ * `netlify serve` (Netlify's own build, function bundling and routing) against a scratch database
+ * on the real PostgreSQL, starts the local server on the same build, and checks that health,
+ * registration and login work on Netlify and that aliases, the token-page rewrite and the 404
+ * answer as locally. Prints a table; exits non-zero on any mismatch. See docs/decisions/0023.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkAccountFlow, checkAliases, checkFallbacks, checkHealth, type CheckResult, type Targets } from './deploy-parity/checks.ts';
+import { killChildNow, logTail, startChild, stopChild, waitUntilReady, type Child } from './deploy-parity/children.ts';
+import { createScratchDb, type ScratchDb } from './deploy-parity/scratch-db.ts';
+import { startSmtpSink, type SmtpSink } from './deploy-parity/smtp-sink.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const basePort = Number.parseInt(process.env.DEPLOY_PARITY_PORT ?? '4540', 10);
+const ports = { netlify: basePort, functions: basePort + 1, staticServer: basePort + 2, local: basePort + 3, smtp: basePort + 4 };
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Netlify's build (Astro, 35 function bundles) on a busy 2-core CI machine takes about 2 minutes. */
+const NETLIFY_READY_MS = 300_000;
+const LOCAL_READY_MS = 30_000;
+const REFUSED_LOOKUP = '[deploy-parity offline-guard] refused DNS lookup:';
+
+const workDir = mkdtempSync(join(tmpdir(), 'deploy-parity-'));
+const children: Child[] = [];
+let db: ScratchDb | undefined;
+let smtp: SmtpSink | undefined;
+
+/** Variables of the app that must come from this run only, never from the caller's shell. */
+const APP_VARIABLES = ['NETLIFY', 'URL', 'DB_DRIVER', 'NEON_WS_PROXY', 'SMTP_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ISSUER', 'PORT', 'DATA_DIR'];
+
+function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of APP_VARIABLES) delete env[name];
+  return { ...env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`, ASTRO_TELEMETRY_DISABLED: '1', ...extra };
+}
+
+/** A private netlify-cli configuration: telemetry off, no login or linked site needed. */
+function netlifyConfigHome(): string {
+  const home = join(workDir, 'config');
+  mkdirSync(join(home, 'netlify'), { recursive: true });
+  writeFileSync(join(home, 'netlify', 'config.json'), JSON.stringify({ telemetryDisabled: true }));
+  return home;
+}
+
+function printTable(rows: CheckResult[]): void {
+  const header = { check: 'Prüfung', netlify: 'netlify serve', local: 'lokaler Server', ok: true };
+  const all = [header, ...rows];
+  const width = (key: 'check' | 'netlify' | 'local') => Math.max(...all.map((r) => r[key].length));
+  const [w1, w2, w3] = [width('check'), width('netlify'), width('local')];
+  const line = (r: CheckResult, mark: string) => `${r.check.padEnd(w1)}  ${r.netlify.padEnd(w2)}  ${r.local.padEnd(w3)}  ${mark}`;
+  console.log(line(header, 'Ergebnis'));
+  for (const r of rows) console.log(line(r, r.ok ? 'ok' : 'ABWEICHUNG'));
+}
+
+async function cleanup(): Promise<void> {
+  await Promise.all(children.map((child) => stopChild(child)));
+  await smtp?.close();
+  smtp = undefined;
+  if (db) await db.drop().catch((error: unknown) => console.error(`Datenbank ${db?.name} nicht gelöscht:`, error));
+  db = undefined;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: räume auf …`);
+    void cleanup().finally(() => process.exit(1));
+  });
+}
+process.once('exit', () => children.forEach(killChildNow));
+
+async function main(): Promise<boolean> {
+  db = await createScratchDb(adminUrl);
+  console.log(`Datenbank: ${db.name} · Arbeitsverzeichnis: ${workDir}`);
+  const appSecret = randomBytes(48).toString('base64url');
+  const netlifyDataDir = join(workDir, 'netlify-data');
+  // On Netlify mail leaves by SMTP only (no .eml copies), so the run brings a mail server.
+  smtp = await startSmtpSink(ports.smtp);
+
+  const started = Date.now();
+  console.log(`netlify serve --offline (Build und Funktionen) auf Port ${ports.netlify} …`);
+  const netlify = startChild(
+    'netlify serve',
+    join(root, 'node_modules/.bin/netlify'),
+    ['serve', '--offline', '--port', String(ports.netlify), '--functions-port', String(ports.functions), '--staticServerPort', String(ports.staticServer)],
+    {
+      logFile: join(workDir, 'netlify-serve.log'),
+      env: baseEnv({
+        BROWSER: 'none',
+        XDG_CONFIG_HOME: netlifyConfigHome(),
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(join(root, 'scripts/deploy-parity/offline-guard.ts')).href}`.trim(),
+        DATABASE_URL: db.url,
+        APP_SECRET: appSecret,
+        DATA_DIR: netlifyDataDir,
+        SMTP_URL: smtp.url,
+      }),
+    },
+  );
+  children.push(netlify);
+  try {
+    await waitUntilReady(netlify, `http://127.0.0.1:${ports.netlify}/`, NETLIFY_READY_MS);
+  } catch (error) {
+    console.error(await logTail(netlify));
+    throw error;
+  }
+  console.log(`netlify serve bereit nach ${Math.round((Date.now() - started) / 1000)} s.`);
+
+  // The local server serves the very build netlify just made, on the same database.
+  const local = startChild('lokaler Server', process.execPath, [join(root, 'scripts/serve.ts')], {
+    logFile: join(workDir, 'local-serve.log'),
+    env: baseEnv({ PORT: String(ports.local), DATABASE_URL: db.url, APP_SECRET: appSecret, DATA_DIR: join(workDir, 'local-data'), SMTP_URL: smtp.url }),
+  });
+  children.push(local);
+  try {
+    await waitUntilReady(local, `http://127.0.0.1:${ports.local}/`, LOCAL_READY_MS);
+  } catch (error) {
+    console.error(await logTail(local));
+    throw error;
+  }
+
+  const targets: Targets = {
+    netlifyOrigin: `http://127.0.0.1:${ports.netlify}`,
+    localOrigin: `http://127.0.0.1:${ports.local}`,
+    databaseUrl: db.url,
+    distDir: join(root, 'dist'),
+    netlifyDataDir,
+    smtpRecipients: smtp.recipients,
+  };
+  // Health first: the first function call on the fresh database runs the migrations,
+  // which must be in the bundle (netlify.toml included_files).
+  const rows = [await checkHealth(targets), ...(await checkAccountFlow(targets)), ...(await checkAliases(targets)), ...(await checkFallbacks(targets))];
+  console.log('');
+  printTable(rows);
+
+  const log = readFileSync(netlify.logFile, 'utf8');
+  const refused = [...new Set(log.split('\n').filter((l) => l.startsWith(REFUSED_LOOKUP)).map((l) => l.slice(REFUSED_LOOKUP.length).trim()))];
+  console.log(`\nOffline: abgewiesene DNS-Anfragen von netlify-cli: ${refused.length === 0 ? 'keine' : refused.join(', ')}`);
+
+  const failed = rows.filter((r) => !r.ok);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} Abweichung(en). Protokolle: ${workDir}`);
+    console.error(await logTail(netlify, 30));
+    return false;
+  }
+  console.log(`\nDeploy-Parität: alle ${rows.length} Prüfungen bestanden (${Math.round((Date.now() - started) / 1000)} s).`);
+  return true;
+}
+
+let passed = false;
+try {
+  passed = await main();
+} catch (error) {
+  console.error('Deploy-Parität abgebrochen:', error instanceof Error ? error.message : error);
+} finally {
+  await cleanup();
+}
+if (passed) rmSync(workDir, { recursive: true, force: true });
+process.exit(passed ? 0 : 1);
