@@ -1,0 +1,23 @@
+import { InboxActionSchema } from '../../src/lib/schemas/inbox.ts';
+import { requireAgent } from '../../src/server/auth/guard.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { applyInboxAction } from '../../src/server/inbox/actions.ts';
+import { inboxItemParams } from '../../src/server/inbox/params.ts';
+
+/**
+ * PATCH /api/agent/inbox/:type/:id (agents only) with one action → { item }:
+ * { action: 'setStatus', status } for every type, { action: 'markPaid' } for orders,
+ * { action: 'processCancellation', endDate } for cancellations (sends the confirmation mail).
+ */
+export default endpoint({
+  PATCH: async (ctx) => {
+    const agent = await requireAgent(ctx);
+    const { type, id } = inboxItemParams(ctx.params);
+    const action = await ctx.body(InboxActionSchema);
+    return json({ item: await applyInboxAction(await getDb(), type, id, action, agent.userId) });
+  },
+});
+
+export const config = { path: '/api/agent/inbox/:type/:id' };

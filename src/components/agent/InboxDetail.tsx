@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import { inboxAction } from '../../lib/agent/client.ts';
+import type { InboxDetail as Detail, InboxItem } from '../../lib/agent/inbox-types.ts';
+import { formatEuro } from '../../lib/money.ts';
+import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, type InboxStatus } from '../../lib/schemas/inbox.ts';
+import { dateTime, failureMessage, germanDate, isAccessError } from './format.ts';
+import { ui } from './styles.ts';
+
+function value(detail: Detail) {
+  switch (detail.kind) {
+    case 'text':
+      return <span className="whitespace-pre-wrap break-words">{detail.value}</span>;
+    case 'email':
+      return (
+        <a className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" href={`mailto:${detail.value}`}>
+          {detail.value}
+        </a>
+      );
+    case 'date':
+      return germanDate(detail.value);
+    case 'datetime':
+      return dateTime(detail.value);
+    case 'money':
+      return formatEuro(detail.cents);
+    case 'boolean':
+      return detail.value ? 'ja' : 'nein';
+    case 'list':
+      return detail.value.length === 0 ? '–' : (
+        <ul className="list-disc pl-5">
+          {detail.value.map((entry, index) => (
+            <li key={index}>{entry}</li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+interface Props {
+  item: InboxItem;
+  onChanged(item: InboxItem): void;
+  onAccessLost(): void;
+}
+
+/** One received item with all its fields and what an agent can do with it. */
+export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
+  const ids = useId();
+  const [status, setStatus] = useState<InboxStatus>(item.status);
+  const [endDate, setEndDate] = useState(item.cancellation?.requestedEndDate ?? '');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const run = async (action: InboxAction, done: (changed: InboxItem) => string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const changed = await inboxAction(item.type, item.id, action);
+      onChanged(changed);
+      setStatus(changed.status);
+      setOutcome({ ok: true, message: done(changed) });
+    } catch (caught) {
+      if (isAccessError(caught)) onAccessLost();
+      else setOutcome({ ok: false, message: failureMessage(caught) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveStatus = (event: FormEvent) => {
+    event.preventDefault();
+    void run({ action: 'setStatus', status }, (changed) => `Der Status ist jetzt „${inboxStatusLabels[changed.status]}“.`);
+  };
+
+  const processCancellation = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) {
+      setOutcome({ ok: false, message: 'Bitte geben Sie das Vertragsende als gültiges Datum an.' });
+      return;
+    }
+    void run({ action: 'processCancellation', endDate }, () => `Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende ${germanDate(endDate)} wurde versendet.`);
+  };
+
+  const headingId = `${ids}-heading`;
+  const email = item.details.find((d) => d.kind === 'email');
+  const recipient = email?.kind === 'email' ? email.value : null;
+  return (
+    <section aria-labelledby={headingId} className={`${ui.card} grid gap-4`}>
+      <div>
+        <p className={ui.muted}>
+          {inboxTypeLabels[item.type]} · eingegangen am {dateTime(item.receivedAt)}
+        </p>
+        <h3 id={headingId} className={`${ui.h3} break-words`}>
+          {item.title}
+        </h3>
+        <p className={ui.muted}>
+          Status: {inboxStatusLabels[item.status]}
+          {item.statusChangedAt && ` (geändert am ${dateTime(item.statusChangedAt)}${item.statusChangedBy ? ` von ${item.statusChangedBy}` : ''})`}
+        </p>
+      </div>
+      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
+        {item.details.map((detail) => (
+          <div key={detail.label} className="contents">
+            <dt className={ui.label}>{detail.label}</dt>
+            <dd className={ui.text}>{value(detail)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <label htmlFor={`${ids}-status`} className={ui.label}>
+              Bearbeitungsstatus
+            </label>
+            <select id={`${ids}-status`} value={status} onChange={(event) => setStatus(event.target.value as InboxStatus)} className={ui.input}>
+              {INBOX_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {inboxStatusLabels[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={ui.secondary} disabled={busy}>
+            Status speichern
+          </button>
+        </form>
+
+        {item.paymentStatus !== undefined &&
+          (item.paymentStatus === 'paid' ? (
+            <p className={ui.text}>Diese Bestellung ist bezahlt.</p>
+          ) : (
+            <div>
+              <button type="button" className={ui.primary} disabled={busy} onClick={() => void run({ action: 'markPaid' }, () => 'Die Bestellung ist als bezahlt markiert.')}>
+                Als bezahlt markieren
+              </button>
+            </div>
+          ))}
+
+        {item.cancellation &&
+          (item.cancellation.processed ? (
+            <p className={ui.text}>
+              Bearbeitet{item.cancellation.processedAt ? ` am ${dateTime(item.cancellation.processedAt)}` : ''}: Vertragsende{' '}
+              {item.cancellation.contractEndDate ? germanDate(item.cancellation.contractEndDate) : '–'}. Die Kündigungsbestätigung wurde
+              {recipient ? ` an ${recipient}` : ''} gesendet.
+            </p>
+          ) : (
+            <form onSubmit={processCancellation} noValidate className="flex flex-wrap items-end gap-2">
+              <div className="grid gap-1">
+                <label htmlFor={`${ids}-end`} className={ui.label}>
+                  Vertragsende
+                </label>
+                <input id={`${ids}-end`} type="date" required value={endDate} onChange={(event) => setEndDate(event.target.value)} className={ui.input} />
+              </div>
+              <button type="submit" className={ui.primary} disabled={busy}>
+                Kündigung bearbeiten
+              </button>
+            </form>
+          ))}
+
+        <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
+          {outcome?.message}
+        </p>
+      </div>
+    </section>
+  );
+}

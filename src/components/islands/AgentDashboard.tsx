@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { fetchAgents } from '../../lib/agent/client.ts';
+import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
+import { checkSession, ensureSessionChecked } from '../../lib/auth/client.ts';
+import { $chat } from '../../stores/chat.ts';
+import { openLoginDialog } from '../../stores/ui.ts';
+import { Conversations } from '../agent/Conversations.tsx';
+import { Inbox } from '../agent/Inbox.tsx';
+import { ui } from '../agent/styles.ts';
+import { useUnreadTitle } from '../agent/useUnreadTitle.ts';
+import { useSession } from '../auth/useSession.ts';
+
+/** The agent's work: conversations with visitors and the inbox of everything else. */
+function Workspace({ onAccessLost }: { onAccessLost(): void }) {
+  const [agents, setAgents] = useState<AgentSummary[]>([]);
+  const { agentTotalUnread } = useStore($chat, { keys: ['agentTotalUnread'] });
+  useUnreadTitle(agentTotalUnread);
+
+  useEffect(() => {
+    // Without the names the assignment shows "unbekannter Mitarbeiter"; the lists still work.
+    fetchAgents().then(setAgents, () => undefined);
+  }, []);
+
+  return (
+    <div className="grid gap-14">
+      <Conversations agents={agents} onAccessLost={onAccessLost} />
+      <Inbox onAccessLost={onAccessLost} />
+    </div>
+  );
+}
+
+/**
+ * `/agent/dashboard` (issue 11): agents only. Logged-out visitors get the login dialog, other
+ * users a 'Kein Zugriff' notice; the API checks the role itself (401/403) on every call.
+ */
+export default function AgentDashboard() {
+  const { status, user } = useSession();
+
+  useEffect(() => {
+    void ensureSessionChecked();
+  }, []);
+  useEffect(() => {
+    if (status === 'loggedOut') openLoginDialog();
+  }, [status]);
+
+  if (!user) {
+    return (
+      <div className="grid justify-items-start gap-4">
+        <p role="status" className={ui.text}>
+          {status === 'unknown' ? 'Ihre Anmeldung wird geprüft …' : 'Bitte melden Sie sich als Support-Mitarbeiter an, um das Agent-Dashboard zu sehen.'}
+        </p>
+        {status === 'loggedOut' && (
+          <button type="button" className={ui.primary} onClick={openLoginDialog}>
+            Anmelden
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (user.userType !== 'agent') {
+    return (
+      <section aria-labelledby="agent-no-access" className={`${ui.card} grid gap-2`}>
+        <h2 id="agent-no-access" className={ui.h2}>
+          Kein Zugriff
+        </h2>
+        <p className={ui.text}>Dieser Bereich ist nur für Support-Mitarbeiter zugänglich.</p>
+      </section>
+    );
+  }
+  // A 401/403 mid-work (session expired, role removed): ask the server again, which shows the right notice.
+  return <Workspace key={user.userId} onAccessLost={() => void checkSession()} />;
+}

@@ -1,0 +1,49 @@
+import type { InboxStatus, InboxType } from '../schemas/inbox.ts';
+
+/** The JSON shapes of the inbox API (docs/decisions/0019-agent-dashboard.md), shared by server and dashboard. */
+
+/**
+ * One detail of an item with its German label. The value keeps its kind, so the dashboard formats
+ * dates, times and amounts the German way itself.
+ */
+export type InboxDetail = { label: string } & (
+  | { kind: 'text'; value: string }
+  | { kind: 'email'; value: string }
+  | { kind: 'date'; value: string }
+  | { kind: 'datetime'; value: string }
+  | { kind: 'money'; cents: number }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'list'; value: string[] }
+);
+
+export type PaymentStatus = 'open' | 'awaiting_payment' | 'paid';
+
+export interface InboxItem {
+  type: InboxType;
+  id: number;
+  receivedAt: string;
+  status: InboxStatus;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  /** German one-liner for the list, e.g. 'Kündigung Nr. 12: Webapp Basis'. */
+  title: string;
+  details: InboxDetail[];
+  /** Orders only: whether the money arrived ('Als bezahlt markieren'). */
+  paymentStatus?: PaymentStatus;
+  /** Cancellations only: whether the confirmation went out, and with which end. */
+  cancellation?: { processed: boolean; contractEndDate: string | null; processedAt: string | null; requestedEndDate: string | null };
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  /** Items still 'new', per type, regardless of the filters. */
+  newCounts: Record<InboxType, number>;
+}
+
+export interface AgentSummary {
+  id: string;
+  displayName: string;
+}

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { isoFromGermanDate } from '../forms/dates.ts';
+
+/**
+ * The agent dashboard's inbox (docs/decisions/0019-agent-dashboard.md): everything the site
+ * received besides chats. Shared by the dashboard and the endpoints, so both check the same.
+ */
+
+/** Items per inbox page, like the conversations. */
+export const INBOX_PAGE_SIZE = 20;
+
+/** What can arrive, in the order the filter offers it; the path segment of PATCH …/:type/:id. */
+export const INBOX_TYPES = [
+  'contact',
+  'configurator',
+  'click-dummy',
+  'order',
+  'order-inquiry',
+  'cancellation',
+  'withdrawal',
+  'av-request',
+  'demo-request',
+] as const;
+export type InboxType = (typeof INBOX_TYPES)[number];
+
+export const INBOX_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const inboxTypeLabels: Record<InboxType, string> = {
+  contact: 'Kontaktanfrage',
+  configurator: 'Konfigurator-Anfrage',
+  'click-dummy': 'Click-Dummy-Anfrage',
+  order: 'Bestellung',
+  'order-inquiry': 'Auftragsanfrage',
+  cancellation: 'Kündigung',
+  withdrawal: 'Widerruf',
+  'av-request': 'AV-Vertrag-Anfrage',
+  'demo-request': 'Demo-Anfrage',
+};
+
+export const inboxStatusLabels: Record<InboxStatus, string> = {
+  new: 'Neu',
+  in_progress: 'In Bearbeitung',
+  done: 'Erledigt',
+};
+
+export const inboxMessages = {
+  pageInvalid: 'Die Seitenzahl muss eine ganze Zahl ab 1 sein.',
+  typeInvalid: 'Diese Art von Eingang gibt es nicht.',
+  statusInvalid: 'Der Status muss „Neu“, „In Bearbeitung“ oder „Erledigt“ sein.',
+  itemNotFound: 'Diesen Eingang gibt es nicht.',
+  actionInvalid: 'Diese Aktion gibt es nicht.',
+  actionNotForType: 'Diese Aktion ist für diese Art von Eingang nicht möglich.',
+  endDateInvalid: 'Bitte geben Sie das Vertragsende als gültiges Datum an.',
+  alreadyProcessed: 'Diese Kündigung wurde bereits bearbeitet.',
+} as const;
+
+/** '' counts as no filter: the dashboard's "Alle" option sends it. */
+const optionalFilter = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  v.optional(v.union([v.literal(''), v.picklist(options)], message), '');
+
+/**
+ * `?type=&status=&page=`: page missing = 1, else a whole number from 1 on; a page far beyond the
+ * last is valid (an empty page) and capped so it cannot overflow an OFFSET.
+ */
+export const InboxQuerySchema = v.object({
+  type: optionalFilter(INBOX_TYPES, inboxMessages.typeInvalid),
+  status: optionalFilter(INBOX_STATUSES, inboxMessages.statusInvalid),
+  page: v.optional(
+    v.pipe(
+      v.string(inboxMessages.pageInvalid),
+      v.regex(/^0*[1-9]\d*$/, inboxMessages.pageInvalid),
+      v.transform((text) => Math.min(Number(text), Number.MAX_SAFE_INTEGER)),
+    ),
+    '1',
+  ),
+});
+export type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;
+
+/** An ISO day ('2026-12-31') that exists in the calendar. */
+const IsoDateSchema = v.pipe(
+  v.string(inboxMessages.endDateInvalid),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, inboxMessages.endDateInvalid),
+  v.check((iso) => isoFromGermanDate(iso.split('-').reverse().join('.')) === iso, inboxMessages.endDateInvalid),
+);
+
+/** PATCH /api/agent/inbox/:type/:id: one action per call. */
+export const InboxActionSchema = v.variant(
+  'action',
+  [
+    v.object({ action: v.literal('setStatus'), status: v.picklist(INBOX_STATUSES, inboxMessages.statusInvalid) }),
+    v.object({ action: v.literal('markPaid') }),
+    v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema }),
+  ],
+  inboxMessages.actionInvalid,
+);
+export type InboxAction = v.InferOutput<typeof InboxActionSchema>;
+
+/** The id of the path: a positive whole number (every inbox table counts with bigserial). */
+export const InboxItemIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/));

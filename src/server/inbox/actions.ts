@@ -1,0 +1,62 @@
+import type { InboxItem } from '../../lib/agent/inbox-types.ts';
+import { inboxMessages, type InboxAction, type InboxType } from '../../lib/schemas/inbox.ts';
+import type { Db } from '../db/index.ts';
+import { recordCancellationProcessed } from '../forms/cancellation.ts';
+import { HttpError } from '../http/errors.ts';
+import { deliverMail } from '../mail/index.ts';
+import { inboxItem } from './inbox.ts';
+import { inboxSources } from './sources.ts';
+
+/** What an agent does with an inbox item (PATCH /api/agent/inbox/:type/:id). */
+
+async function setStatus(db: Db, type: InboxType, id: number, status: string, agentId: string): Promise<void> {
+  const s = inboxSources[type];
+  const { rowCount } = await db.query(
+    `UPDATE ${s.table} SET inbox_status = $2, inbox_status_changed_at = now(), inbox_status_changed_by = $3 WHERE id = $1 AND (${s.where})`,
+    [id, status, agentId],
+  );
+  if (rowCount === 0) throw new HttpError(404, inboxMessages.itemNotFound);
+}
+
+/** Only open or awaiting payments can become paid; a second click changes nothing. */
+async function markPaid(db: Db, id: number): Promise<void> {
+  const { rowCount } = await db.query(
+    "UPDATE orders SET payment_status = 'paid', paid_at = now() WHERE id = $1 AND payment_status IN ('open', 'awaiting_payment')",
+    [id],
+  );
+  if (rowCount === 0) await inboxItem(db, 'order', id); // 404 when there is no such order; paid already is fine
+}
+
+/**
+ * Processes a cancellation: records the contract end and queues the confirmation mail (one
+ * transaction in the forms module), delivers it, and marks the item done. A cancellation that
+ * was processed before is refused (409) – the confirmation goes out once – but still marked done.
+ */
+async function processCancellation(db: Db, id: number, endDate: string, agentId: string): Promise<void> {
+  const mailId = await recordCancellationProcessed(db, id, endDate);
+  if (mailId === null) {
+    const item = await inboxItem(db, 'cancellation', id); // 404 when missing
+    if (item.status !== 'done') await setStatus(db, 'cancellation', id, 'done', agentId);
+    throw new HttpError(409, inboxMessages.alreadyProcessed);
+  }
+  await setStatus(db, 'cancellation', id, 'done', agentId);
+  // A failed delivery stays in the outbox for the retry run; the processing itself is stored.
+  await deliverMail(db, [mailId]);
+}
+
+export async function applyInboxAction(db: Db, type: InboxType, id: number, action: InboxAction, agentId: string): Promise<InboxItem> {
+  switch (action.action) {
+    case 'setStatus':
+      await setStatus(db, type, id, action.status, agentId);
+      break;
+    case 'markPaid':
+      if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
+      await markPaid(db, id);
+      break;
+    case 'processCancellation':
+      if (type !== 'cancellation') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
+      await processCancellation(db, id, action.endDate, agentId);
+      break;
+  }
+  return inboxItem(db, type, id);
+}

@@ -1,0 +1,195 @@
+import { formatEuro } from '../../lib/money.ts';
+import type { InboxDetail, InboxItem, PaymentStatus } from '../../lib/agent/inbox-types.ts';
+import { optionLabel } from '../../lib/schemas/forms/common.ts';
+import { cancellationTypes } from '../../lib/schemas/forms/cancellation.ts';
+import { demoProducts } from '../../lib/schemas/forms/demo-request.ts';
+import { interestOptions, orderFeatures, orderTopics, rentalOrPurchaseOptions } from '../../lib/schemas/forms/order-inquiry.ts';
+import type { InboxType } from '../../lib/schemas/inbox.ts';
+import type { Queryable } from '../db/index.ts';
+
+/**
+ * Where each inbox type lives: its table (received things keep their own tables, see decision
+ * 0019), the column with the time of receipt, and how a row reads in German. Only constant SQL
+ * fragments from here are put into queries; values always go in as parameters.
+ */
+
+type Row = Record<string, unknown>;
+
+export interface InboxSource {
+  table: string;
+  receivedColumn: 'created_at' | 'received_at';
+  /** Narrows a shared table (contact and configurator inquiries share `inquiries`). */
+  where: string;
+  title(row: Row): string;
+  details(row: Row, db: Queryable): Promise<InboxDetail[]> | InboxDetail[];
+  extra?(row: Row): Partial<InboxItem>;
+}
+
+const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+export const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+/** A `date` column as 'YYYY-MM-DD' (drivers hand it over as text or as a Date at local midnight). */
+function isoDay(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  const date = value as Date;
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Drops empty optional values, so the detail view lists what was actually sent. */
+function compact(details: (InboxDetail | false)[]): InboxDetail[] {
+  return details.filter((d): d is InboxDetail => d !== false && !(d.kind === 'text' && d.value.trim() === ''));
+}
+
+const text = (label: string, value: unknown): InboxDetail => ({ label, kind: 'text', value: str(value) });
+const email = (value: unknown): InboxDetail => ({ label: 'E-Mail', kind: 'email', value: str(value) });
+const yesNo = (label: string, value: unknown): InboxDetail => ({ label, kind: 'boolean', value: value === true });
+
+function inquiry(kind: 'contact' | 'configurator'): InboxSource {
+  return {
+    table: 'inquiries',
+    receivedColumn: 'created_at',
+    where: `kind = '${kind}'`,
+    title: (row) =>
+      kind === 'contact'
+        ? `Kontaktanfrage von ${str(row.name)}${str(row.subject) ? `: ${str(row.subject)}` : ''}`
+        : `Konfigurator-Anfrage von ${str(row.name)}`,
+    details: (row) =>
+      compact([
+        text('Name', row.name),
+        email(row.email),
+        text('Betreff', row.subject),
+        text('Nachricht', row.message),
+        kind === 'configurator' && text('Konfiguration', JSON.stringify(row.details, null, 2)),
+      ]),
+  };
+}
+
+const PAYMENT_METHODS: Record<string, string> = { invoice: 'Rechnung', sepa: 'SEPA-Lastschrift', paypal: 'PayPal' };
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { open: 'Offen', awaiting_payment: 'Zahlung ausstehend', paid: 'Bezahlt' };
+
+export const inboxSources: Record<InboxType, InboxSource> = {
+  contact: inquiry('contact'),
+  configurator: inquiry('configurator'),
+  'click-dummy': {
+    table: 'click_dummy_requests',
+    receivedColumn: 'created_at',
+    where: 'true',
+    title: (row) => `Click-Dummy-Anfrage von ${str(row.name)}`,
+    details: (row) =>
+      compact([text('Name', row.name), email(row.email), text('Beschreibung', row.prompt), text('Auslöser', row.trigger === 'save' ? 'Speichern' : 'Erstellen')]),
+  },
+  order: {
+    table: 'orders',
+    receivedColumn: 'created_at',
+    where: 'true',
+    title: (row) => `Bestellung ${str(row.order_number)} von ${str(row.name)}`,
+    details: async (row, db) => {
+      const lines = await db.query<{ name: string; quantity: number; line_cents: number }>(
+        'SELECT name, quantity, line_cents FROM order_lines WHERE order_id = $1 ORDER BY position',
+        [row.id],
+      );
+      return compact([
+        text('Bestellnummer', row.order_number),
+        text('Kundenart', row.customer_type === 'business' ? 'Unternehmen' : 'Verbraucher'),
+        text('Firma', row.company),
+        text('USt-IdNr.', row.vat_id),
+        text('Name', row.name),
+        text('Anschrift', `${str(row.street)}, ${str(row.postal_code)} ${str(row.city)}, ${str(row.country)}`),
+        email(row.email),
+        text('Zahlungsart', PAYMENT_METHODS[str(row.payment_method)] ?? row.payment_method),
+        text('Zahlungsstatus', PAYMENT_STATUS_LABELS[row.payment_status as PaymentStatus]),
+        row.paid_at !== null && { label: 'Als bezahlt markiert am', kind: 'datetime', value: iso(row.paid_at) },
+        { label: 'Positionen', kind: 'list', value: lines.rows.map((l) => `${l.quantity} × ${l.name} – ${formatEuro(Number(l.line_cents))}`) },
+        { label: 'Gesamtbetrag (brutto)', kind: 'money', cents: Number(row.total_cents) },
+        { label: 'Enthaltene USt.', kind: 'money', cents: Number(row.vat_cents) },
+      ]);
+    },
+    extra: (row) => ({ paymentStatus: row.payment_status as PaymentStatus }),
+  },
+  'order-inquiry': {
+    table: 'order_inquiries',
+    receivedColumn: 'received_at',
+    where: 'true',
+    title: (row) => `Auftragsanfrage von ${str(row.name)}: ${optionLabel(orderTopics, str(row.topic))}`,
+    details: (row) =>
+      compact([
+        text('Name', row.name),
+        email(row.email),
+        text('Kundennummer', row.customer_id),
+        text('Anfrage', row.inquiry),
+        row.maximum_budget_cents !== null && { label: 'Maximales Budget', kind: 'money', cents: Number(row.maximum_budget_cents) },
+        text('Thema', optionLabel(orderTopics, str(row.topic))),
+        text('Miete oder Kauf', optionLabel(rentalOrPurchaseOptions, str(row.rental_or_purchase))),
+        { label: 'Funktionen', kind: 'list', value: ((row.features as string[] | null) ?? []).map((f) => optionLabel(orderFeatures, f)) },
+        yesNo('Benutzerdokumentation', row.user_documentation),
+        yesNo('Quellcodedokumentation', row.source_code_documentation),
+        yesNo('Administrationsdokumentation', row.admin_documentation),
+        text('Interesse an', optionLabel(interestOptions, str(row.interested_in))),
+        yesNo('Service-Level-Agreement', row.service_level_agreement),
+        yesNo('Fehlerbehebung', row.bugfixing),
+        yesNo('Tests', row.testing),
+      ]),
+  },
+  cancellation: {
+    table: 'cancellations',
+    receivedColumn: 'received_at',
+    where: 'true',
+    title: (row) => `Kündigung Nr. ${str(row.id)}: ${str(row.contract_name)}`,
+    details: (row) =>
+      compact([
+        text('Vertrag', row.contract_name),
+        text('Art der Kündigung', optionLabel(cancellationTypes, str(row.type_of_cancellation) as 'regular')),
+        text('Kündigungsgrund', row.cancellation_reason),
+        row.requested_end_date === null
+          ? text('Gewünschtes Vertragsende', 'Nächstmöglicher Termin')
+          : { label: 'Gewünschtes Vertragsende', kind: 'date', value: isoDay(row.requested_end_date)! },
+        text('Kundennummer', row.customer_id),
+        text('Bestellnummer', row.order_id),
+        text('Name', `${str(row.firstname)} ${str(row.lastname)}`),
+        text('Anschrift', [str(row.street), str(row.street_extra), `${str(row.postcode)} ${str(row.locality)}`.trim(), str(row.country)].filter(Boolean).join(', ')),
+        email(row.email),
+        text('Anmerkung', row.annotation),
+        text('Eingereicht über', row.user_id === null ? 'Kündigungsformular' : 'Kundenkonto'),
+        row.identity_confirmed_at === null
+          ? text('Identität bestätigt', 'noch nicht')
+          : { label: 'Identität bestätigt am', kind: 'datetime', value: iso(row.identity_confirmed_at) },
+      ]),
+    extra: (row) => ({
+      cancellation: {
+        processed: row.status === 'processed',
+        contractEndDate: isoDay(row.contract_end_date),
+        processedAt: row.processed_at === null ? null : iso(row.processed_at),
+        requestedEndDate: isoDay(row.requested_end_date),
+      },
+    }),
+  },
+  withdrawal: {
+    table: 'withdrawals',
+    receivedColumn: 'received_at',
+    where: 'true',
+    title: (row) => `Widerruf von ${str(row.name)}: ${str(row.contract)}`,
+    details: (row) => compact([text('Vertrag oder Produkt', row.contract), text('Name', row.name), email(row.email)]),
+  },
+  'av-request': {
+    table: 'av_requests',
+    receivedColumn: 'received_at',
+    where: 'true',
+    title: (row) => `AV-Vertrag-Anfrage von Kundennummer ${str(row.customer_id)}`,
+    details: (row) => compact([text('Kundennummer', row.customer_id), text('Postleitzahl', row.postal_code), email(row.email)]),
+  },
+  'demo-request': {
+    table: 'demo_requests',
+    receivedColumn: 'received_at',
+    where: 'true',
+    title: (row) => `Demo-Anfrage von ${str(row.company)}: ${optionLabel(demoProducts, str(row.product))}`,
+    details: (row) =>
+      compact([
+        text('Name', row.name),
+        email(row.email),
+        text('Firma', row.company),
+        text('Produkt', optionLabel(demoProducts, str(row.product))),
+        row.preferred_date !== null && { label: 'Wunschtermin', kind: 'date', value: isoDay(row.preferred_date)! },
+      ]),
+  },
+};
+

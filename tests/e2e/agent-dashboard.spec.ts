@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { solveSecurityCheck, uniqueText } from './forms-helpers.ts';
+import { sentMails } from './outbox.ts';
+
+const BASE_TITLE = 'Agent-Dashboard | Kraus Webentwicklung';
+
+function demoAgent(): { email: string; password: string } {
+  return JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-agent.json'), 'utf8')) as { email: string; password: string };
+}
+
+/** Another browser (a visitor or a customer) talking to the API as our pages do: cookies first, then the CSRF header. */
+async function apiClient(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.request.get('/api/health');
+  const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'csrf_token')!.value);
+  const headers = { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': token };
+  return {
+    context,
+    post: (path: string, data: unknown, extra: Record<string, string> = {}) => context.request.post(path, { data, headers: { ...headers, ...extra } }),
+    get: (path: string) => context.request.get(path),
+  };
+}
+
+/** Opens the dashboard logged out: the login dialog opens by itself; logs in with it. */
+async function logInOnDashboard(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/agent/dashboard');
+  await islandsReady(page);
+  const dialog = page.getByRole('dialog', { name: 'Willkommen zurück' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Bitte melden Sie sich als Support-Mitarbeiter an, um das Agent-Dashboard zu sehen.')).toBeVisible();
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Passwort', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function logInAsAgent(page: Page): Promise<void> {
+  const agent = demoAgent();
+  await logInOnDashboard(page, agent.email, agent.password);
+  await expect(page.getByRole('heading', { level: 2, name: 'Unterhaltungen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Posteingang' })).toBeVisible();
+}
+
+/** The tab title matches the unread total the dashboard shows ('(3) Agent-Dashboard | …', plain at 0). */
+async function expectTitleMatchesUnread(page: Page): Promise<number> {
+  let total = -1;
+  await expect
+    .poll(async () => {
+      total = Number(/^(\d+)/.exec((await page.getByTestId('total-unread').textContent()) ?? '')?.[1] ?? -1);
+      const title = await page.title();
+      return title === (total > 0 ? `(${total}) ${BASE_TITLE}` : BASE_TITLE) && total >= 0;
+    })
+    .toBe(true);
+  return total;
+}
+
+test.describe('agent dashboard', () => {
+  test('a visitor message arrives with its unread count and in the tab title; opening reads it; the reply reaches the visitor', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const visitor = await apiClient(browser, baseURL!);
+    await logInAsAgent(page);
+    await expect(page).toHaveTitle(/Agent-Dashboard \| Kraus Webentwicklung$/);
+
+    const question = uniqueText('Wann ist mein Server wieder erreichbar?');
+    const started = await visitor.post('/api/chat/conversations', { text: question, tempId: crypto.randomUUID() });
+    expect(started.status()).toBe(201);
+    const { conversation } = (await started.json()) as { conversation: { id: string } };
+
+    const entry = page.getByRole('region', { name: 'Unterhaltungen' }).getByRole('button').filter({ hasText: question });
+    await expect(entry).toBeVisible({ timeout: 10_000 });
+    await expect(entry.getByTestId('unread-count')).toHaveText('1 ungelesen');
+    expect(await expectTitleMatchesUnread(page)).toBeGreaterThanOrEqual(1);
+    await expect(page).toHaveTitle(/^\(\d+\) Agent-Dashboard/);
+
+    await entry.click();
+    // The list entry shows the newest message, so from here on it is found as the open one.
+    const open = page.getByRole('region', { name: 'Unterhaltungen' }).locator('button[aria-current="true"]');
+    await expect(open).toContainText(question);
+    const thread = page.getByRole('region', { name: 'Unterhaltung', exact: true });
+    await expect(thread.getByRole('list', { name: 'Nachrichten' })).toContainText(question);
+    await expect(open.getByTestId('unread-count')).toHaveCount(0);
+    await expectTitleMatchesUnread(page);
+
+    const answer = uniqueText('Der Server läuft wieder.');
+    await thread.getByLabel('Antwort').fill(answer);
+    await thread.getByRole('button', { name: 'Antwort senden' }).click();
+    await expect(thread.getByRole('listitem').filter({ hasText: answer })).toContainText('Support');
+    await expect(thread.getByRole('listitem').filter({ hasText: answer })).not.toContainText('wird gesendet');
+    const seen = await visitor.get(`/api/chat/conversations/${conversation.id}/messages`);
+    expect(((await seen.json()) as { messages: { author: string; text: string }[] }).messages).toContainEqual(
+      expect.objectContaining({ author: 'agent', text: answer }),
+    );
+
+    // A visitor message while the thread is open appears there and stays read.
+    const followUp = uniqueText('Danke, und die Mails?');
+    expect((await visitor.post(`/api/chat/conversations/${conversation.id}/messages`, { text: followUp, tempId: crypto.randomUUID() })).status()).toBe(201);
+    await expect(thread.getByRole('list', { name: 'Nachrichten' })).toContainText(followUp, { timeout: 10_000 });
+    await expect(open).toContainText(followUp);
+    await expect(open.getByTestId('unread-count')).toHaveCount(0, { timeout: 10_000 });
+
+    await thread.getByRole('button', { name: 'Unterhaltung schließen' }).click();
+    await expect(thread.getByRole('button', { name: 'Unterhaltung wieder öffnen' })).toBeVisible();
+    await expect(open).toContainText('Geschlossen');
+    await thread.getByLabel('Zuständig').selectOption({ label: 'Demo-Agent' });
+    await thread.getByRole('button', { name: 'Zuweisen' }).click();
+    await expect(open).toContainText('Zuständig: Demo-Agent');
+
+    await expect(page.getByRole('navigation', { name: 'Seiten der Unterhaltungen' })).toContainText(/Seite 1 von \d+ · \d+ Unterhaltung/);
+    const inbox = page.getByRole('region', { name: 'Posteingang' });
+    await expect(inbox.getByRole('navigation', { name: 'Seiten des Posteingangs' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await visitor.context.close();
+  });
+
+  test('a cancellation from the real form is processed with an end date; the confirmation reaches the outbox', async ({ page }) => {
+    test.slow();
+    const contract = uniqueText('Hosting Premium');
+    await page.goto('/vertraege-kuendigen');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Kündigungsformular' });
+    await form.getByLabel('Bezeichnung des Vertrags').fill(contract);
+    await form.getByLabel('Vorname').fill('Jürgen');
+    await form.getByLabel('Nachname').fill('Weiß');
+    await form.getByLabel('Straße und Hausnummer').fill('Bahnhofstraße 5');
+    await form.getByLabel('Postleitzahl').fill('50667');
+    await form.getByRole('textbox', { name: 'Ort', exact: true }).fill('Köln');
+    await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('kuendigung.e2e@example.test');
+    await form.getByLabel('E-Mail wiederholen').fill('kuendigung.e2e@example.test');
+    await solveSecurityCheck(page, form);
+    await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+    await expect(page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeVisible({ timeout: 15_000 });
+
+    await logInAsAgent(page);
+    const inbox = page.getByRole('region', { name: 'Posteingang' });
+    await expect(inbox.getByLabel('Art')).toContainText(/Kündigung \(\d+ neu\)/);
+    await inbox.getByLabel('Art').selectOption('cancellation');
+    await inbox.getByLabel('Status', { exact: true }).selectOption('new');
+    const entry = inbox.getByRole('button').filter({ hasText: contract });
+    await expect(entry).toContainText('Neu');
+    await entry.click();
+    const detail = inbox.getByRole('region', { name: new RegExp(`Kündigung Nr\\. \\d+: ${contract}`) });
+    await expect(detail.getByRole('definition').filter({ hasText: 'kuendigung.e2e@example.test' })).toBeVisible();
+    await expect(detail).toContainText('Nächstmöglicher Termin');
+    await detail.getByLabel('Vertragsende').fill('2027-12-31');
+    await detail.getByRole('button', { name: 'Kündigung bearbeiten' }).click();
+    await expect(detail.getByRole('status')).toHaveText('Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende 31.12.2027 wurde versendet.');
+    await expect(detail).toContainText('Vertragsende 31.12.2027. Die Kündigungsbestätigung wurde an kuendigung.e2e@example.test gesendet.');
+    await expect(detail).toContainText('Status: Erledigt');
+
+    let confirmations: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          confirmations = (await sentMails())
+            .filter((mail) => mail.subject?.startsWith('Bestätigung Ihrer Kündigung') && mail.text?.includes(contract))
+            .map((mail) => mail.text ?? '');
+          return confirmations.length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(confirmations[0]).toContain('Vertragsende: 31.12.2027');
+  });
+
+  test('an order is marked paid', async ({ page, browser, baseURL }) => {
+    const customer = await apiClient(browser, baseURL!);
+    const placed = await customer.post(
+      '/api/orders',
+      {
+        items: [{ id: 'software-development', quantity: 2 }],
+        customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'erika.e2e@example.test' },
+        paymentMethod: 'paypal',
+        consents: { agb: true, earlyStart: true, waiverAcknowledged: true },
+      },
+      { 'Idempotency-Key': `agent-dashboard-${crypto.randomUUID()}` },
+    );
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    await customer.context.close();
+
+    await logInAsAgent(page);
+    const inbox = page.getByRole('region', { name: 'Posteingang' });
+    await inbox.getByLabel('Art').selectOption('order');
+    await inbox.getByRole('button', { name: new RegExp(`Bestellung ${orderId} von Erika Mustermann`) }).click();
+    const detail = inbox.getByRole('region', { name: `Bestellung ${orderId} von Erika Mustermann` });
+    await expect(detail).toContainText('Zahlung ausstehend');
+    await expect(detail).toContainText('190,40 €');
+    await detail.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await expect(detail.getByRole('status')).toHaveText('Die Bestellung ist als bezahlt markiert.');
+    await expect(detail).toContainText('Diese Bestellung ist bezahlt.');
+    await expect(detail.getByRole('button', { name: 'Als bezahlt markieren' })).toHaveCount(0);
+
+    await detail.getByLabel('Bearbeitungsstatus').selectOption('done');
+    await detail.getByRole('button', { name: 'Status speichern' }).click();
+    await expect(detail.getByRole('status')).toHaveText('Der Status ist jetzt „Erledigt“.');
+    await expect(detail).toContainText('von Demo-Agent');
+  });
+
+  test("a customer sees 'Kein Zugriff' and the API refuses them", async ({ page, browser, baseURL }) => {
+    const account = { email: `kunde.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Karl Kunde' };
+    const other = await apiClient(browser, baseURL!);
+    expect((await other.post('/api/auth/register', account)).status()).toBe(201);
+    await other.context.close();
+
+    await logInOnDashboard(page, account.email, account.password);
+    await expect(page.getByRole('heading', { level: 2, name: 'Kein Zugriff' })).toBeVisible();
+    await expect(page.getByText('Dieser Bereich ist nur für Support-Mitarbeiter zugänglich.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Posteingang' })).toHaveCount(0);
+    const answer = await page.request.get('/api/agent/inbox');
+    expect(answer.status()).toBe(403);
+    await expectNoAxeViolations(page);
+  });
+});
