@@ -27,6 +27,15 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
     },
   },
+  {
+    test: {
+      // fast-check properties of the shared schemas and price functions (docs/decisions/0021).
+      name: 'property',
+      include: ['tests/property/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+    },
+  },
   integration('integration-pglite', 'pglite'),
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema } from './fields.ts';
+import { EmailSchema, typableCharacters } from './fields.ts';
 
 /** Login, registration and their messages (SPEC §3, §5, §8), shared by the dialog and /api/auth/*. */
 export const authMessages = {
@@ -34,6 +34,7 @@ const DisplayNameSchema = v.pipe(
   v.trim(),
   v.nonEmpty(authMessages.displayNameRequired),
   v.maxLength(100, 'Der Anzeigename darf höchstens 100 Zeichen lang sein.'),
+  typableCharacters(),
 );
 
 /** A password the user types to prove it is them (never checked for the new-password rules). */

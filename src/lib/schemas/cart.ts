@@ -1,9 +1,14 @@
 import * as v from 'valibot';
+import { MAX_QUANTITY } from './order.ts';
 
-/** What the cart keeps in local storage under the key `cart`: ids and quantities only (SPEC §3, §7). */
+/**
+ * What the cart keeps in local storage under the key `cart`: ids and quantities only (SPEC §3, §7).
+ * A quantity above what one order may hold (edited storage) is capped there: the cart still
+ * prices it in exact cents instead of failing on a number beyond Number.MAX_SAFE_INTEGER.
+ */
 export const StoredCartEntrySchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.transform((quantity) => Math.min(quantity, MAX_QUANTITY))),
 });
 
 export const StoredCartSchema = v.array(StoredCartEntrySchema);

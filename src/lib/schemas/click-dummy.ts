@@ -1,16 +1,22 @@
 import * as v from 'valibot';
+import { PROMPT_MAX_LENGTH } from './click-dummy-request.ts';
+import { typableCharacters } from './fields.ts';
 
 /** Browser-storage key of the saved click dummies (SPEC §3/§7: "key not shown"; named here once). */
 export const SAVED_CLICK_DUMMIES_KEY = 'clickDummies';
 
-/** A click dummy saved in this browser (SPEC §3); the configurator attaches these to its inquiry. */
+/**
+ * A click dummy saved in this browser (SPEC §3); the configurator attaches these to its inquiry,
+ * so the server stores what the browser kept: the same bounds and characters as the request that
+ * created it (docs/decisions/0021-robustness.md).
+ */
 export const SavedClickDummySchema = v.object({
-  id: v.pipe(v.string(), v.nonEmpty()),
-  prompt: v.string(),
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100), typableCharacters()),
+  prompt: v.pipe(v.string(), v.maxLength(PROMPT_MAX_LENGTH), typableCharacters()),
   /** ISO 8601, as the configurator inquiry sends it. */
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
-  name: v.pipe(v.string(), v.nonEmpty()),
-  email: v.string(),
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200), typableCharacters()),
+  email: v.pipe(v.string(), v.maxLength(254), typableCharacters()),
   trigger: v.picklist(['create', 'save']),
 });
 

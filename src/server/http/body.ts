@@ -5,9 +5,18 @@ import { HttpError, httpMessages } from './errors.ts';
 /** 64 KiB: more than any form of the site sends, little enough to refuse abuse early. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+/**
+ * 413 for a body that announces more than the limit. The endpoint checks it for every
+ * state-changing request, so a handler that reads no body (logout, mark as read) refuses an
+ * oversized one like all others instead of answering 2xx to it.
+ */
+export function assertDeclaredSize(request: Request, maxBytes: number): void {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new HttpError(413, httpMessages.payloadTooLarge);
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+  assertDeclaredSize(request, maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

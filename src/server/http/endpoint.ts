@@ -4,7 +4,7 @@ import { CSRF_COOKIE } from '../../lib/http/csrf-names.ts';
 import { getDb } from '../db/index.ts';
 import { env } from '../env.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts';
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.ts';
+import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
 import { assertCsrf, isUnsafeMethod, issueCsrfToken, newVisitorId, verifyCsrfToken, VISITOR_COOKIE } from './csrf.ts';
 import { HttpError, httpMessages } from './errors.ts';
@@ -50,6 +50,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
   const allowed = Object.keys(handlers) as Method[];
   if (handlers.GET) allowed.push('HEAD' as Method);
   const allowHeader = allowed.join(', ');
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   return async function handle(request: Request, context: FunctionContext): Promise<Response> {
     const url = new URL(request.url);
@@ -67,8 +68,10 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
       } else {
         const secret = env().appSecret;
         // CSRF first: a forged state-changing request learns nothing, not even which methods exist.
-        if (isUnsafeMethod(method)) assertCsrf(request, cookies, secret);
-        else ensureCsrfCookies(cookies, secret, secure, setCookies);
+        if (isUnsafeMethod(method)) {
+          assertCsrf(request, cookies, secret);
+          assertDeclaredSize(request, maxBodyBytes);
+        } else ensureCsrfCookies(cookies, secret, secure, setCookies);
         if (!handler) throw new HttpError(405, httpMessages.methodNotAllowed, undefined, { Allow: allowHeader });
         response = await handler({
           request,
@@ -78,7 +81,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
           cookies,
           secure,
           setCookie: (header) => setCookies.push(header),
-          body: (schema) => readJsonBody(request, schema, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+          body: (schema) => readJsonBody(request, schema, maxBodyBytes),
           rateLimit: async (rule, key) => {
             const result = await hitRateLimit(await getDb(), rule, key ?? context.ip ?? 'unknown');
             if (!result.allowed) {

@@ -59,7 +59,7 @@ const visitorEntries = {
   locality: v.optional(requiredText(cancellationMessages.localityRequired, 100), ''),
   country: optionalText(100),
   email: v.optional(EmailSchema, ''),
-  email2: v.optional(v.pipe(v.string(messages.emailRequired), v.trim(), v.nonEmpty(messages.emailRequired)), ''),
+  email2: v.optional(v.pipe(v.string(messages.emailRequired), v.trim(), v.nonEmpty(messages.emailRequired), v.maxLength(254, messages.emailInvalid)), ''),
 };
 
 type EndFields = { end_of_contract_period: ContractEnd; end_of_contract_period_date: string };

@@ -5,6 +5,8 @@ import type { DbDriver } from '../../env.ts';
 export interface PoolClientLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
   release(destroy?: boolean): void;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 export interface PoolLike {
@@ -30,6 +32,13 @@ export function poolDb(kind: DbDriver, pool: PoolLike): Db {
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
+      // The pool takes its own error listener off a client it hands out. A connection lost
+      // between two statements of this transaction (the server restarts) would then be an
+      // unhandled 'error' event that ends the process; the next statement fails anyway.
+      const lost = () => {
+        broken = true;
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const tx: Transaction = {
@@ -49,6 +58,7 @@ export function poolDb(kind: DbDriver, pool: PoolLike): Db {
         }
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

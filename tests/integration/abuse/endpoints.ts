@@ -1,0 +1,118 @@
+import accountPassword from '../../../netlify/functions/account-password.mts';
+import account from '../../../netlify/functions/account.mts';
+import agentConversationMessages from '../../../netlify/functions/agent-conversation-messages.mts';
+import agentConversationRead from '../../../netlify/functions/agent-conversation-read.mts';
+import agentConversation from '../../../netlify/functions/agent-conversation.mts';
+import forgotPassword from '../../../netlify/functions/auth-forgot-password.mts';
+import login from '../../../netlify/functions/auth-login.mts';
+import logout from '../../../netlify/functions/auth-logout.mts';
+import register from '../../../netlify/functions/auth-register.mts';
+import resetPassword from '../../../netlify/functions/auth-reset-password.mts';
+import chatConversations from '../../../netlify/functions/chat-conversations.mts';
+import chatMessages from '../../../netlify/functions/chat-messages.mts';
+import clickdummy from '../../../netlify/functions/clickdummy.mts';
+import avRequest from '../../../netlify/functions/forms-av-request.mts';
+import cancellationIdentity from '../../../netlify/functions/forms-cancellation-identity.mts';
+import cancellation from '../../../netlify/functions/forms-cancellation.mts';
+import demoRequest from '../../../netlify/functions/forms-demo-request.mts';
+import orderInquiry from '../../../netlify/functions/forms-order-inquiry.mts';
+import withdrawal from '../../../netlify/functions/forms-withdrawal.mts';
+import inquiry from '../../../netlify/functions/inquiry.mts';
+import orders from '../../../netlify/functions/orders.mts';
+import captchaValidate from '../../../netlify/functions/security-captcha-validate.mts';
+import hashcashValidate from '../../../netlify/functions/security-hashcash-validate.mts';
+import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
+import { loggedIn, primed } from '../auth/helpers.ts';
+import { conversationOf, loggedInAgent } from '../chat/helpers.ts';
+import type { Visitor } from '../http/visitor.ts';
+
+export type Handler = (request: Request, context: FunctionContext) => Promise<Response>;
+
+/** Who may send the request and what it is sent to: enough to get past the checks before the body. */
+export interface Prepared {
+  visitor: Visitor;
+  path: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface Target {
+  label: string;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  handler: Handler;
+  prepare: () => Promise<Prepared>;
+  /** The handler reads no body at all (it only acts on cookies and the path). */
+  bodyless?: boolean;
+  /** A smaller body limit than the default 64 KiB. */
+  maxBodyBytes?: number;
+}
+
+const asVisitor = (path: string) => async (): Promise<Prepared> => ({ visitor: await primed(), path });
+const asUser = (path: string) => async (): Promise<Prepared> => ({ visitor: (await loggedIn()).visitor, path });
+
+async function ownConversation(suffix: string): Promise<Prepared> {
+  const visitor = await primed();
+  const id = await conversationOf(visitor);
+  return { visitor, path: `/api/chat/conversations/${id}${suffix}`, params: { id } };
+}
+
+async function agentOnConversation(suffix: string): Promise<Prepared> {
+  const id = await conversationOf(await primed());
+  const { visitor } = await loggedInAgent();
+  return { visitor, path: `/api/agent/conversations/${id}${suffix}`, params: { id } };
+}
+
+/** Every state-changing method of every function in netlify/functions. */
+export const targets: Target[] = [
+  { label: 'POST /api/account/password', method: 'POST', handler: accountPassword, prepare: asUser('/api/account/password') },
+  { label: 'PATCH /api/account', method: 'PATCH', handler: account, prepare: asUser('/api/account') },
+  { label: 'DELETE /api/account', method: 'DELETE', handler: account, prepare: asUser('/api/account') },
+  { label: 'POST /api/agent/conversations/:id/messages', method: 'POST', handler: agentConversationMessages, prepare: () => agentOnConversation('/messages') },
+  { label: 'POST /api/agent/conversations/:id/read', method: 'POST', handler: agentConversationRead, prepare: () => agentOnConversation('/read'), bodyless: true },
+  { label: 'PATCH /api/agent/conversations/:id', method: 'PATCH', handler: agentConversation, prepare: () => agentOnConversation('') },
+  { label: 'POST /api/auth/forgot-password', method: 'POST', handler: forgotPassword, prepare: asVisitor('/api/auth/forgot-password') },
+  { label: 'POST /api/auth/login', method: 'POST', handler: login, prepare: asVisitor('/api/auth/login') },
+  { label: 'POST /api/auth/logout', method: 'POST', handler: logout, prepare: asUser('/api/auth/logout'), bodyless: true },
+  { label: 'POST /api/auth/register', method: 'POST', handler: register, prepare: asVisitor('/api/auth/register') },
+  { label: 'POST /api/auth/reset-password', method: 'POST', handler: resetPassword, prepare: asVisitor('/api/auth/reset-password') },
+  { label: 'POST /api/chat/conversations', method: 'POST', handler: chatConversations, prepare: asVisitor('/api/chat/conversations') },
+  { label: 'POST /api/chat/conversations/:id/messages', method: 'POST', handler: chatMessages, prepare: () => ownConversation('/messages') },
+  { label: 'POST /api/clickdummy', method: 'POST', handler: clickdummy, prepare: asVisitor('/api/clickdummy') },
+  { label: 'POST /api/forms/av-request', method: 'POST', handler: avRequest, prepare: asVisitor('/api/forms/av-request') },
+  { label: 'POST /api/forms/cancellation/identity', method: 'POST', handler: cancellationIdentity, prepare: asVisitor('/api/forms/cancellation/identity') },
+  { label: 'POST /api/forms/cancellation', method: 'POST', handler: cancellation, prepare: asVisitor('/api/forms/cancellation') },
+  { label: 'POST /api/forms/cancellation (customer)', method: 'POST', handler: cancellation, prepare: asUser('/api/forms/cancellation') },
+  { label: 'POST /api/forms/demo-request', method: 'POST', handler: demoRequest, prepare: asVisitor('/api/forms/demo-request') },
+  { label: 'POST /api/forms/order-inquiry', method: 'POST', handler: orderInquiry, prepare: asVisitor('/api/forms/order-inquiry') },
+  { label: 'POST /api/forms/withdrawal', method: 'POST', handler: withdrawal, prepare: asVisitor('/api/forms/withdrawal') },
+  { label: 'POST /api/inquiry', method: 'POST', handler: inquiry, prepare: asVisitor('/api/inquiry') },
+  {
+    label: 'POST /api/orders',
+    method: 'POST',
+    handler: orders,
+    prepare: async () => ({ visitor: await primed(), path: '/api/orders', headers: { 'idempotency-key': crypto.randomUUID() } }),
+  },
+  { label: 'POST /security/captcha/validate', method: 'POST', handler: captchaValidate, prepare: asVisitor('/security/captcha/validate'), maxBodyBytes: 1024 },
+  { label: 'POST /security/hashcash/validate', method: 'POST', handler: hashcashValidate, prepare: asVisitor('/security/hashcash/validate') },
+];
+
+/** The files of netlify/functions whose handlers change state, for the completeness check. */
+export const coveredFunctionFiles = [
+  'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation',
+  'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversations',
+  'chat-messages', 'clickdummy', 'forms-av-request', 'forms-cancellation-identity', 'forms-cancellation',
+  'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-validate',
+  'security-hashcash-validate',
+];
+
+/** Sends a raw request as the prepared caller. */
+export function send(target: Target, prepared: Prepared, body: BodyInit | null, headers: Record<string, string>): Promise<Response> {
+  return prepared.visitor.call(target.handler, prepared.path, {
+    method: target.method,
+    params: prepared.params,
+    headers: { ...prepared.headers, ...headers },
+    body,
+    // A streamed body (ReadableStream) needs half duplex in undici.
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit & { params?: Record<string, string> });
+}

@@ -1,0 +1,377 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_TYPE_IDS } from '../../src/lib/configurator/app-types.ts';
+import { NONCE_LIMIT } from '../../src/lib/hashcash/index.ts';
+import * as auth from '../../src/lib/schemas/auth.ts';
+import * as cart from '../../src/lib/schemas/cart.ts';
+import * as chat from '../../src/lib/schemas/chat.ts';
+import * as clickDummyRequest from '../../src/lib/schemas/click-dummy-request.ts';
+import * as clickDummy from '../../src/lib/schemas/click-dummy.ts';
+import * as configurator from '../../src/lib/schemas/configurator.ts';
+import * as contact from '../../src/lib/schemas/contact.ts';
+import * as domains from '../../src/lib/schemas/domains.ts';
+import * as fields from '../../src/lib/schemas/fields.ts';
+import * as avRequest from '../../src/lib/schemas/forms/av-request.ts';
+import * as cancellation from '../../src/lib/schemas/forms/cancellation.ts';
+import * as common from '../../src/lib/schemas/forms/common.ts';
+import * as demoRequest from '../../src/lib/schemas/forms/demo-request.ts';
+import * as orderInquiry from '../../src/lib/schemas/forms/order-inquiry.ts';
+import * as withdrawal from '../../src/lib/schemas/forms/withdrawal.ts';
+import * as issues from '../../src/lib/schemas/issues.ts';
+import * as locales from '../../src/lib/schemas/locales.ts';
+import * as order from '../../src/lib/schemas/order.ts';
+import * as priceList from '../../src/lib/schemas/price-list.ts';
+import * as security from '../../src/lib/schemas/security.ts';
+import { emailAddress, hostileString, hostileValue, LINE_BREAKS, ODD_CHARACTERS, typableText, withOddCharacter } from './arbitraries.ts';
+
+fc.configureGlobal({ numRuns: 60 });
+
+const SCHEMA_DIR = join(import.meta.dirname, '../../src/lib/schemas');
+
+/** Every module under src/lib/schemas, keyed by its path: a new file must be added here. */
+const modules: Record<string, Record<string, unknown>> = {
+  'auth.ts': auth,
+  'cart.ts': cart,
+  'chat.ts': chat,
+  'click-dummy-request.ts': clickDummyRequest,
+  'click-dummy.ts': clickDummy,
+  'configurator.ts': configurator,
+  'contact.ts': contact,
+  'domains.ts': domains,
+  'fields.ts': fields,
+  'forms/av-request.ts': avRequest,
+  'forms/cancellation.ts': cancellation,
+  'forms/common.ts': common,
+  'forms/demo-request.ts': demoRequest,
+  'forms/order-inquiry.ts': orderInquiry,
+  'forms/withdrawal.ts': withdrawal,
+  'issues.ts': issues,
+  'locales.ts': locales,
+  'order.ts': order,
+  'price-list.ts': priceList,
+  'security.ts': security,
+};
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? schemaFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [relative(SCHEMA_DIR, join(dir, entry.name))] : [],
+  );
+}
+
+const isSchema = (value: unknown): value is v.GenericSchema =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
+
+const allSchemas = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter((entry): entry is [string, v.GenericSchema] => isSchema(entry[1]))
+    .map(([name, schema]) => [`${file}: ${name}`, schema] as const),
+);
+
+describe('every valibot schema', () => {
+  it('is covered: each file under src/lib/schemas is imported by this test', () => {
+    expect(schemaFiles(SCHEMA_DIR).sort()).toEqual(Object.keys(modules).sort());
+    expect(allSchemas.length).toBeGreaterThan(40);
+  });
+
+  it.each(allSchemas)('%s: safeParse never throws, whatever it is given', (_name, schema) => {
+    fc.assert(
+      fc.property(hostileValue, (input) => {
+        const result = v.safeParse(schema, input);
+        expect(typeof result.success).toBe('boolean');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the decoders of browser storage never throw and keep only valid entries', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fc.assert(
+      fc.property(fc.oneof(hostileString, fc.json(), fc.jsonValue().map((value) => JSON.stringify(value))), (raw) => {
+        for (const entry of cart.decodeStoredCart(raw)) expect(v.is(cart.StoredCartEntrySchema, entry)).toBe(true);
+        for (const entry of clickDummy.decodeSavedClickDummies(raw)) expect(v.is(clickDummy.SavedClickDummySchema, entry)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// --- The forms: generated valid input passes; every text field refuses oversize and odd Unicode.
+
+const hashcashSolutions = fc.array(
+  fc.record({ text: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }), nonce: fc.integer({ min: 0, max: NONCE_LIMIT - 1 }), difficulty: fc.integer({ min: 1, max: 64 }) }),
+  { minLength: 1, maxLength: 8 },
+);
+const captcha = fc.string({ unit: fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'), minLength: 4, maxLength: 8 });
+const securityFields = { captcha, hashcash_solutions: hashcashSolutions };
+const line = (max: number) => typableText(max);
+const lines = (max: number) => typableText(max, { multiline: true });
+const optional = (text: fc.Arbitrary<string>) => fc.oneof(fc.constant(''), text);
+const postcode = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 5, maxLength: 5 });
+/** A day at least a year ahead, as typed: 'DD.MM.YYYY'. */
+const futureGermanDate = fc
+  .date({ min: new Date(Date.UTC(new Date().getUTCFullYear() + 2, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true })
+  .map((d) => `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`);
+
+const configuratorState = fc.record({
+  activeTab: fc.constantFrom(...configurator.CONFIGURATOR_TABS),
+  showAppForm: fc.boolean(),
+  showSupportForm: fc.boolean(),
+  developmentHours: fc.integer({ min: 0, max: 9999 }),
+  supportHours: fc.integer({ min: 0, max: 9999 }),
+  supportOnlyHours: fc.integer({ min: 1, max: 9999 }),
+  hostingPlan: fc.constantFrom(...configurator.HOSTING_PLANS),
+  includeVAT: fc.boolean(),
+  customizationRequired: fc.constantFrom('yes', 'no'),
+  selectedAppType: fc.shuffledSubarray([...APP_TYPE_IDS]),
+});
+
+const savedClickDummy = fc.record({
+  id: fc.uuid(),
+  prompt: lines(clickDummyRequest.PROMPT_MAX_LENGTH),
+  createdAt: fc.date({ min: new Date('2020-01-01'), max: new Date('2099-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+  name: line(200),
+  email: emailAddress,
+  trigger: fc.constantFrom(...clickDummyRequest.CLICK_DUMMY_TRIGGERS),
+});
+
+const address = { name: line(200), street: line(200), postalCode: postcode, city: line(100), country: line(100), email: emailAddress };
+const orderRequest = fc
+  .record({
+    items: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 40 }), quantity: fc.integer({ min: 1, max: order.MAX_QUANTITY }) }), {
+      minLength: 1,
+      maxLength: order.MAX_LINES,
+      selector: (item) => item.id,
+    }),
+    customer: fc.oneof(
+      fc.record({ type: fc.constant('consumer' as const), ...address }),
+      fc.record({ type: fc.constant('business' as const), company: line(200), vatId: fc.constantFrom('', 'DE123456789', 'ATU12345678'), ...address }),
+    ),
+    payment: fc.constantFrom(
+      { paymentMethod: 'invoice' },
+      { paymentMethod: 'paypal' },
+      { paymentMethod: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', sepaMandate: true },
+    ),
+  })
+  .map(({ payment, ...rest }) => ({ ...rest, ...payment, consents: { agb: true, earlyStart: true, waiverAcknowledged: true } }));
+
+interface TextField {
+  path: string;
+  max: number;
+  /** A textarea in the form: generated values have several lines. */
+  multiline?: boolean;
+  /** The field takes an address, not free text (oversize = 255 characters). */
+  email?: boolean;
+}
+
+interface FormCase {
+  schema: v.GenericSchema;
+  valid: fc.Arbitrary<Record<string, unknown>>;
+  fields: TextField[];
+}
+
+const forms: Record<string, FormCase> = {
+  'contact inquiry': {
+    schema: contact.ContactInquirySchema,
+    valid: fc.record({ name: line(200), email: emailAddress, subject: optional(line(200)), message: lines(5000), consent: fc.constant(true), ...securityFields }),
+    fields: [{ path: 'name', max: 200 }, { path: 'email', max: 254, email: true }, { path: 'subject', max: 200 }, { path: 'message', max: 5000, multiline: true }],
+  },
+  'configurator inquiry': {
+    schema: configurator.ConfiguratorInquirySchema,
+    valid: fc.record({
+      name: line(200),
+      email: emailAddress,
+      message: optional(lines(5000)),
+      configurator: configuratorState,
+      clickDummies: fc.array(savedClickDummy, { maxLength: 3 }),
+      ...securityFields,
+    }),
+    fields: [
+      { path: 'name', max: 200 },
+      { path: 'email', max: 254, email: true },
+      { path: 'message', max: 5000, multiline: true },
+      { path: 'clickDummies.0.prompt', max: clickDummyRequest.PROMPT_MAX_LENGTH, multiline: true },
+      { path: 'clickDummies.0.name', max: 200 },
+    ],
+  },
+  'click-dummy request': {
+    schema: clickDummyRequest.ClickDummyRequestSchema,
+    valid: fc.record({ name: line(200), email: emailAddress, message: lines(clickDummyRequest.PROMPT_MAX_LENGTH), trigger: fc.constantFrom(...clickDummyRequest.CLICK_DUMMY_TRIGGERS) }),
+    fields: [{ path: 'name', max: 200 }, { path: 'email', max: 254, email: true }, { path: 'message', max: clickDummyRequest.PROMPT_MAX_LENGTH, multiline: true }],
+  },
+  order: {
+    schema: order.OrderRequestSchema,
+    valid: orderRequest,
+    fields: [{ path: 'customer.name', max: 200 }, { path: 'customer.street', max: 200 }, { path: 'customer.city', max: 100 }, { path: 'customer.country', max: 100 }, { path: 'customer.email', max: 254, email: true }],
+  },
+  'data-processing agreement': {
+    schema: avRequest.AvRequestSchema,
+    valid: fc.record({ customerId: fc.oneof(fc.integer({ min: 1, max: 999_999_999 }), fc.integer({ min: 1, max: 999_999 }).map(String)), postalCode: postcode, email: emailAddress, ...securityFields }),
+    fields: [{ path: 'postalCode', max: 10 }, { path: 'email', max: 254, email: true }],
+  },
+  cancellation: {
+    schema: cancellation.CancellationSchema,
+    valid: fc
+      .record({
+        contract_name: line(200),
+        type_of_cancellation: fc.constantFrom('regular', 'extraordinary'),
+        cancellation_reason: optional(lines(2000)),
+        end: fc.oneof(fc.constantFrom('select', 'asap').map((end) => ({ end_of_contract_period: end })), futureGermanDate.map((date) => ({ end_of_contract_period: 'date', end_of_contract_period_date: date }))),
+        customer_id: optional(line(50)),
+        order_id: optional(line(50)),
+        annotation: optional(lines(2000)),
+        firstname: line(100),
+        lastname: line(100),
+        street: line(200),
+        street_extra: optional(line(200)),
+        postcode,
+        locality: line(100),
+        country: optional(line(100)),
+        email: emailAddress,
+        ...securityFields,
+      })
+      .map(({ end, ...rest }) => ({ ...rest, ...end, email2: rest.email.toUpperCase() })),
+    fields: [
+      { path: 'contract_name', max: 200 },
+      { path: 'cancellation_reason', max: 2000, multiline: true },
+      { path: 'customer_id', max: 50 },
+      { path: 'order_id', max: 50 },
+      { path: 'annotation', max: 2000, multiline: true },
+      { path: 'firstname', max: 100 },
+      { path: 'lastname', max: 100 },
+      { path: 'street', max: 200 },
+      { path: 'street_extra', max: 200 },
+      { path: 'postcode', max: 10 },
+      { path: 'locality', max: 100 },
+      { path: 'country', max: 100 },
+      { path: 'email', max: 254, email: true },
+    ],
+  },
+  'demo request': {
+    schema: demoRequest.DemoRequestSchema,
+    valid: fc.record({
+      name: line(200),
+      email: emailAddress,
+      company: line(200),
+      product: fc.constantFrom(...demoRequest.demoProducts.map((p) => p.value)),
+      preferred_date: optional(futureGermanDate),
+      ...securityFields,
+    }),
+    fields: [{ path: 'name', max: 200 }, { path: 'company', max: 200 }, { path: 'email', max: 254, email: true }],
+  },
+  'order inquiry': {
+    schema: orderInquiry.OrderInquirySchema,
+    valid: fc.record({
+      name: line(200),
+      email: emailAddress,
+      customer_id: optional(line(50)),
+      inquiry: lines(5000),
+      maximum_budget: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 999_999_999 }).map((n) => n.toLocaleString('de-DE'))),
+      topic: fc.constantFrom(...orderInquiry.orderTopics.map((t) => t.value)),
+      rental_or_purchase: fc.constantFrom(...orderInquiry.rentalOrPurchaseOptions.map((o) => o.value)),
+      features: fc.subarray(orderInquiry.orderFeatures.map((f) => f.value)),
+      user_documentation: fc.boolean(),
+      interested_in: fc.constantFrom(...orderInquiry.interestOptions.map((o) => o.value)),
+      consent: fc.constant(true),
+      ...securityFields,
+    }),
+    fields: [{ path: 'name', max: 200 }, { path: 'customer_id', max: 50 }, { path: 'inquiry', max: 5000, multiline: true }, { path: 'email', max: 254, email: true }],
+  },
+  withdrawal: {
+    schema: withdrawal.WithdrawalSchema,
+    valid: fc.record({ contract: line(300), name: line(200), email: emailAddress, ...securityFields }),
+    fields: [{ path: 'contract', max: 300 }, { path: 'name', max: 200 }, { path: 'email', max: 254, email: true }],
+  },
+  registration: {
+    schema: auth.RegisterSchema,
+    valid: fc.record({ email: emailAddress, password: fc.string({ unit: 'grapheme-ascii', minLength: 8, maxLength: 72 }), displayName: line(100) }),
+    fields: [{ path: 'displayName', max: 100 }, { path: 'email', max: 254, email: true }],
+  },
+  'account change': {
+    schema: auth.UpdateAccountSchema,
+    valid: fc.record({ displayName: line(100) }),
+    fields: [{ path: 'displayName', max: 100 }],
+  },
+  'chat message': {
+    schema: chat.ChatMessageInputSchema,
+    valid: fc.record({ text: lines(chat.CHAT_TEXT_MAX_LENGTH), tempId: fc.uuid() }),
+    fields: [{ path: 'text', max: chat.CHAT_TEXT_MAX_LENGTH, multiline: true }],
+  },
+};
+
+function withValueAt(input: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(input);
+  const keys = path.split('.');
+  let target = copy as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys.at(-1)!] = value;
+  return copy;
+}
+
+/** A valid input that has the field (the click dummies list may be empty). */
+function validWith(form: FormCase, path: string) {
+  const [head, index] = path.split('.');
+  if (index === '0') return form.valid.filter((input) => Array.isArray(input[head!]) && (input[head!] as unknown[]).length > 0);
+  return form.valid;
+}
+
+function issuePaths(result: v.SafeParseResult<v.GenericSchema>): string[] {
+  return result.success ? [] : result.issues.map((issue) => v.getDotPath(issue) ?? '');
+}
+
+describe.each(Object.entries(forms))('form schema: %s', (_label, form) => {
+  it('accepts generated valid input', () => {
+    fc.assert(
+      fc.property(form.valid, (input) => {
+        const result = v.safeParse(form.schema, input);
+        expect(result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? []).toEqual([]);
+      }),
+    );
+  });
+
+  it.each(form.fields)('$path: refuses text over its limit', ({ path, max, email }) => {
+    fc.assert(
+      fc.property(validWith(form, path), fc.integer({ min: 1, max: 70_000 }), (input, extra) => {
+        const oversize = email ? `${'a'.repeat(max + extra)}@example.test` : 'x'.repeat(max + extra);
+        expect(issuePaths(v.safeParse(form.schema, withValueAt(input, path, oversize)))).toContain(path);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it.each(form.fields)('$path: refuses control characters, lone surrogates and bidi overrides', ({ path, max, multiline, email }) => {
+    const base = email ? emailAddress : typableText(max - 3, { multiline });
+    fc.assert(
+      fc.property(validWith(form, path), withOddCharacter(base), (input, odd) => {
+        expect(issuePaths(v.safeParse(form.schema, withValueAt(input, path, odd)))).toContain(path);
+      }),
+    );
+  });
+
+  // Line breaks and tabs are text (a pasted address); the mails flatten them where a header needs one line.
+  it.each(form.fields.filter((field) => !field.email))('$path: takes line breaks and tabs', ({ path, max }) => {
+    fc.assert(
+      fc.property(validWith(form, path), withOddCharacter(typableText(max - 4), LINE_BREAKS), (input, text) => {
+        expect(issuePaths(v.safeParse(form.schema, withValueAt(input, path, text)))).not.toContain(path);
+      }),
+    );
+  });
+});
+
+describe('odd Unicode, one character at a time', () => {
+  it.each(ODD_CHARACTERS.map((char) => [char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'), char]))(
+    'U+%s is refused in a name and in a message',
+    (_code, char) => {
+      expect(fields.hasOnlyTypableCharacters(`Anna${char}Berg`)).toBe(false);
+      expect(fields.hasOnlyTypableCharacters(`Zeile 1\n${char}Zeile 2`)).toBe(false);
+    },
+  );
+
+  it('joiners, emoji, right-to-left scripts, markup characters and line breaks are ordinary text', () => {
+    for (const text of ['👩‍💻 Jana', 'Auf\u200Claage', 'שלום', 'مرحبا', '<b>&amp;</b>', "O'Brien; DROP", 'Zero\u200Bwidth', 'Zeile 1\r\n\tZeile 2']) {
+      expect(fields.hasOnlyTypableCharacters(text)).toBe(true);
+    }
+  });
+});
