@@ -3,6 +3,7 @@ import account from '../../../netlify/functions/account.mts';
 import agentConversationMessages from '../../../netlify/functions/agent-conversation-messages.mts';
 import agentConversationRead from '../../../netlify/functions/agent-conversation-read.mts';
 import agentConversation from '../../../netlify/functions/agent-conversation.mts';
+import agentInboxItem from '../../../netlify/functions/agent-inbox-item.mts';
 import forgotPassword from '../../../netlify/functions/auth-forgot-password.mts';
 import login from '../../../netlify/functions/auth-login.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
@@ -22,6 +23,7 @@ import orders from '../../../netlify/functions/orders.mts';
 import captchaValidate from '../../../netlify/functions/security-captcha-validate.mts';
 import hashcashValidate from '../../../netlify/functions/security-hashcash-validate.mts';
 import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
+import { seed } from '../agent/helpers.ts';
 import { loggedIn, primed } from '../auth/helpers.ts';
 import { conversationOf, loggedInAgent } from '../chat/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
@@ -62,6 +64,12 @@ async function agentOnConversation(suffix: string): Promise<Prepared> {
   return { visitor, path: `/api/agent/conversations/${id}${suffix}`, params: { id } };
 }
 
+async function agentOnInboxItem(): Promise<Prepared> {
+  const id = String(await seed.contact('Missbrauchstest'));
+  const { visitor } = await loggedInAgent();
+  return { visitor, path: `/api/agent/inbox/contact/${id}`, params: { type: 'contact', id } };
+}
+
 /** Every state-changing method of every function in netlify/functions. */
 export const targets: Target[] = [
   { label: 'POST /api/account/password', method: 'POST', handler: accountPassword, prepare: asUser('/api/account/password') },
@@ -70,6 +78,7 @@ export const targets: Target[] = [
   { label: 'POST /api/agent/conversations/:id/messages', method: 'POST', handler: agentConversationMessages, prepare: () => agentOnConversation('/messages') },
   { label: 'POST /api/agent/conversations/:id/read', method: 'POST', handler: agentConversationRead, prepare: () => agentOnConversation('/read'), bodyless: true },
   { label: 'PATCH /api/agent/conversations/:id', method: 'PATCH', handler: agentConversation, prepare: () => agentOnConversation('') },
+  { label: 'PATCH /api/agent/inbox/:type/:id', method: 'PATCH', handler: agentInboxItem, prepare: agentOnInboxItem },
   { label: 'POST /api/auth/forgot-password', method: 'POST', handler: forgotPassword, prepare: asVisitor('/api/auth/forgot-password') },
   { label: 'POST /api/auth/login', method: 'POST', handler: login, prepare: asVisitor('/api/auth/login') },
   { label: 'POST /api/auth/logout', method: 'POST', handler: logout, prepare: asUser('/api/auth/logout'), bodyless: true },
@@ -98,7 +107,7 @@ export const targets: Target[] = [
 
 /** The files of netlify/functions whose handlers change state, for the completeness check. */
 export const coveredFunctionFiles = [
-  'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation',
+  'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation', 'agent-inbox-item',
   'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversations',
   'chat-messages', 'clickdummy', 'forms-av-request', 'forms-cancellation-identity', 'forms-cancellation',
   'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-validate',
