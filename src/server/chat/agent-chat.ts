@@ -50,7 +50,7 @@ export async function listConversations(db: Queryable, page: number): Promise<Ag
     `SELECT ${CONVERSATION_COLUMNS}, m.id AS message_id, m.author, m.text, m.temp_id, m.created_at
      FROM chat_conversations c
      LEFT JOIN LATERAL (
-       SELECT id::text AS id, author, text, temp_id, created_at FROM chat_messages WHERE conversation_id = c.id ORDER BY id DESC LIMIT 1
+       SELECT id::text AS id, author, text, temp_id, created_at FROM chat_messages WHERE conversation_id = c.id ORDER BY chat_messages.id DESC LIMIT 1
      ) m ON true
      ORDER BY c.last_activity_at DESC, c.id DESC
      LIMIT $1 OFFSET $2`,
@@ -76,7 +76,7 @@ async function conversationRow(db: Queryable, id: string, lock = false): Promise
 }
 
 async function lastMessageOf(db: Queryable, conversationId: string): Promise<ChatMessage | null> {
-  const { rows } = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT 1`, [
+  const { rows } = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 ORDER BY chat_messages.id DESC LIMIT 1`, [
     conversationId,
   ]);
   return rows[0] ? toChatMessage(rows[0]) : null;

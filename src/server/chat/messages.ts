@@ -35,7 +35,7 @@ const MESSAGES_PER_POLL = 100;
 /** Messages of a conversation with an id above `after`, oldest first. */
 export async function messagesAfter(db: Queryable, conversationId: string, after: number): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   const { rows } = await db.query<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 AND id > $2 ORDER BY chat_messages.id LIMIT $3`,
     [conversationId, after, MESSAGES_PER_POLL + 1],
   );
   return { messages: rows.slice(0, MESSAGES_PER_POLL).map(toChatMessage), hasMore: rows.length > MESSAGES_PER_POLL };
