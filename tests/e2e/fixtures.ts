@@ -47,7 +47,7 @@ export async function rgbOf(page: Page, cssColor: string): Promise<[number, numb
   }, cssColor);
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The axe scan every page spec uses (WCAG 2.1 A/AA): after the idle islands hydrated and the

@@ -50,9 +50,16 @@ export function Dialog({
   const mounted = useMounted();
   const visible = open && mounted;
 
+  // The opener is noted in a layout effect: forms inside the dialog focus their first field in
+  // their own (passive) effects, which React runs before this component's passive effect.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (visible) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [visible]);
+
   useEffect(() => {
     if (!visible) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTo = opener.current;
     const container = panel.current!;
     (focusableIn(container)[0] ?? container).focus();
     // Keys are handled on the dialog itself: in stacked dialogs only the topmost one (which
@@ -74,7 +81,7 @@ export function Dialog({
     return () => {
       container.removeEventListener('keydown', onKey);
       for (const el of madeInert) el.removeAttribute('inert');
-      opener?.focus();
+      returnTo?.focus();
     };
   }, [visible]);
 

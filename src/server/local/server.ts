@@ -8,6 +8,7 @@ import { httpMessages } from '../http/errors.ts';
 import { isApiPath, type FunctionModule } from './function-routes.ts';
 import { loadFunctions } from './functions-loader.ts';
 import { parseHeadersFile, parseRedirectsFile, pathMatches, type HeaderRule, type RedirectRule } from './netlify-files.ts';
+import { compressed, negotiateEncoding } from './compression.ts';
 import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
 import { contentTypeOf, readStatic, resolveStaticFile } from './static-files.ts';
 
@@ -93,10 +94,17 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
   }
 
   async function sendStatic(res: ServerResponse, req: IncomingMessage, pathname: string, file: string, status: number) {
-    const body = await readStatic(file);
+    let body = await readStatic(file);
     applyHeaderRules(res, headerRules, pathname);
     res.statusCode = status;
-    res.setHeader('Content-Type', contentTypeOf(file));
+    const contentType = contentTypeOf(file);
+    res.setHeader('Content-Type', contentType);
+    const encoding = negotiateEncoding(req.headers['accept-encoding'], contentType);
+    if (encoding) {
+      body = compressed(file, body, encoding);
+      res.setHeader('Content-Encoding', encoding);
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', body.byteLength);
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     res.end(req.method === 'HEAD' ? undefined : body);

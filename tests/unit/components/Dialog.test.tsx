@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, type DialogProps } from '../../../src/components/ui/Dialog.tsx';
 
@@ -87,6 +87,32 @@ describe('generic modal (SPEC §2)', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onCloseSpy).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('returns the focus to the opener also when its content focuses a field on mount (login form)', () => {
+    function FocusingField() {
+      const field = useRef<HTMLInputElement>(null);
+      useEffect(() => field.current?.focus(), []);
+      return <input ref={field} aria-label="E-Mail" />;
+    }
+    function LoginPage() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Dialog öffnen
+          </button>
+          <Dialog title="Angebot übernehmen" open={open} onClose={() => setOpen(false)}>
+            <FocusingField />
+          </Dialog>
+        </>
+      );
+    }
+    render(<LoginPage />);
+    const { opener } = openDialog();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-Mail'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(document.activeElement).toBe(opener);
   });
 

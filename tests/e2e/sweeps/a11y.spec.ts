@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, islandsReady, test, WCAG_TAGS } from '../fixtures.ts';
+import { dialogOf, dialogs } from './dialogs.ts';
+import { expectTheme, routes, specRoutes, themes, visit } from './site.ts';
+
+/**
+ * axe (WCAG 2.1 A/AA) over every built page, the 404 page, every dialog and the open mobile
+ * menu, in the light and the dark theme: zero violations.
+ */
+
+test('every route of SPEC §2 is built and swept', () => {
+  expect(routes.filter((route) => specRoutes.includes(route)).sort()).toEqual([...specRoutes].sort());
+});
+
+/** The page as it is, with a dialog open: the scan of fixtures.ts scrolls, which an open modal forbids. */
+async function expectNoViolationsNow(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+    // Axe on long pages of a busy shared machine: room for slowness, no speed asserted.
+    test.describe.configure({ timeout: 90_000 });
+
+    for (const route of routes) {
+      test(`${route} has no axe violations`, async ({ page }) => {
+        await visit(page, route);
+        await expectTheme(page, theme);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test.describe('404', () => {
+      // The page's own status shows up as a console error.
+      test.use({ allowConsoleErrors: [/status of 404/] });
+      test('the 404 page has no axe violations', async ({ page }) => {
+        expect((await page.goto('/gibt-es-nicht'))?.status()).toBe(404);
+        await expectTheme(page, theme);
+        await expectNoAxeViolations(page);
+      });
+    });
+
+    for (const [name, dialog] of Object.entries(dialogs)) {
+      test(`the ${name} dialog has no axe violations`, async ({ page }) => {
+        await page.goto(dialog.path);
+        await islandsReady(page);
+        await dialog.prepare?.(page);
+        await dialog.opener(page).click();
+        await expect(dialogOf(page, dialog)).toBeVisible();
+        await expectTheme(page, theme);
+        await expectNoViolationsNow(page);
+      });
+    }
+
+    test('the open mobile menu has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await islandsReady(page);
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeVisible();
+      await expectNoViolationsNow(page);
+    });
+  });
+}
