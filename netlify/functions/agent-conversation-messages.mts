@@ -4,6 +4,7 @@ import { readConversation, sendAgentMessage } from '../../src/server/chat/agent-
 import { afterParam, conversationIdParam } from '../../src/server/chat/params.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /**
@@ -22,7 +23,7 @@ export default endpoint({
     const agent = await requireAgent(ctx);
     const id = conversationIdParam(ctx.params);
     const input = await ctx.body(ChatMessageInputSchema);
-    const { message, created } = await sendAgentMessage(await getDb(), agent.userId, id, input);
+    const { message, created } = await sendAgentMessage(await getDb(), agent.userId, id, input, publicOrigin(ctx.url));
     return json({ message }, { status: created ? 201 : 200 });
   },
 });

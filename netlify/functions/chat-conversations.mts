@@ -1,4 +1,6 @@
+import type { VisitorConversationList } from '../../src/lib/chat/types.ts';
 import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
+import { agentsAvailable } from '../../src/server/chat/presence.ts';
 import { chatOwner, limitVisitorMessages, listOwnConversations, startConversation } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
@@ -6,14 +8,16 @@ import { json } from '../../src/server/http/respond.ts';
 
 /**
  * The visitor's conversations (anonymous by cookie, customers by account).
- * GET → { conversations: [{ id, status, lastActivityAt }] }, newest first: a reloaded chat continues there.
+ * GET → { conversations: [{ id, status, lastActivityAt, visitorEmail }], agentsAvailable }, newest
+ * first: a reloaded chat continues there; without an agent active for 5 minutes it offers the e-mail path.
  * POST { text, tempId } starts one with its first message → 201 { conversation, message };
  * the same tempId again answers 200 with the conversation it started.
  */
 export default endpoint({
   GET: async (ctx) => {
     const db = await getDb();
-    return json({ conversations: await listOwnConversations(db, await chatOwner(db, ctx)) });
+    const conversations = await listOwnConversations(db, await chatOwner(db, ctx));
+    return json({ conversations, agentsAvailable: await agentsAvailable(db) } satisfies VisitorConversationList);
   },
   POST: async (ctx) => {
     const db = await getDb();

@@ -1,5 +1,7 @@
+import type { VisitorMessagesPage } from '../../src/lib/chat/types.ts';
 import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
 import { afterParam, conversationIdParam } from '../../src/server/chat/params.ts';
+import { agentsAvailable } from '../../src/server/chat/presence.ts';
 import { chatOwner, limitVisitorMessages, readOwnMessages, sendVisitorMessage } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
@@ -7,7 +9,7 @@ import { json } from '../../src/server/http/respond.ts';
 
 /**
  * The messages of one of the visitor's own conversations; any other conversation is 404.
- * GET ?after=<last id> → { status, messages, hasMore }: the chat polls with its last id.
+ * GET ?after=<last id> → { status, messages, hasMore, agentsAvailable }: the chat polls with its last id.
  * POST { text, tempId } → 201 { message }; a repeated tempId answers 200 with the stored message.
  */
 export default endpoint({
@@ -15,7 +17,8 @@ export default endpoint({
     const db = await getDb();
     const id = conversationIdParam(ctx.params);
     const after = afterParam(ctx.url);
-    return json(await readOwnMessages(db, await chatOwner(db, ctx), id, after));
+    const page = await readOwnMessages(db, await chatOwner(db, ctx), id, after);
+    return json({ ...page, agentsAvailable: await agentsAvailable(db) } satisfies VisitorMessagesPage);
   },
   POST: async (ctx) => {
     const db = await getDb();

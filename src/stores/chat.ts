@@ -35,6 +35,8 @@ export interface ChatState {
   agentPagination: AgentPagination;
   /** Unread visitor messages over all conversations (the dashboard's tab title). */
   agentTotalUnread: number;
+  /** The support replied and the visitor has not opened the chat since: the chat button's marker. */
+  hasUnreadReply: boolean;
 }
 
 export const $chat = map<ChatState>({
@@ -47,6 +49,7 @@ export const $chat = map<ChatState>({
   agentConversations: [],
   agentPagination: { currentPage: 1, totalPages: 1, totalConversations: 0 },
   agentTotalUnread: 0,
+  hasUnreadReply: false,
 });
 
 export function openChatModal(): void {
@@ -55,6 +58,10 @@ export function openChatModal(): void {
 
 export function closeChatModal(): void {
   $chat.setKey('isChatModalOpen', false);
+}
+
+export function setUnreadReply(hasUnreadReply: boolean): void {
+  $chat.setKey('hasUnreadReply', hasUnreadReply);
 }
 
 export function setCurrentConversation(id: string | null): void {

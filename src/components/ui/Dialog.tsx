@@ -19,6 +19,10 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Width class, e.g. 'max-w-lg'. */
   size?: string;
+  /** Height classes, e.g. 'h-[70vh] max-h-[600px]': the content then fills the panel below the title. */
+  height?: string;
+  /** With it, a close button (×) with this accessible name sits beside the title instead of the buttons below. */
+  closeLabel?: string;
 }
 
 /**
@@ -36,6 +40,8 @@ export function Dialog({
   hideCancel = false,
   footer,
   size = 'max-w-md',
+  height,
+  closeLabel,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -98,36 +104,52 @@ export function Dialog({
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={`w-full ${size} rounded-xl bg-white p-6 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
+          className={`w-full ${size} ${height ? `flex flex-col ${height}` : ''} rounded-xl bg-white p-6 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
         >
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <div className="mt-3 text-slate-700 dark:text-slate-300">{children}</div>
-          <div className="mt-6 flex justify-end gap-3">
-            {footer ?? (
-              <>
-                {!hideCancel && (
-                  <button
-                    type="button"
-                    onClick={onClose}
-                    className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-                  >
-                    {cancelLabel}
-                  </button>
-                )}
-                {onConfirm && (
-                  <button
-                    type="button"
-                    onClick={onConfirm}
-                    className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-                  >
-                    {confirmLabel}
-                  </button>
-                )}
-              </>
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {closeLabel && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={closeLabel}
+                className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
             )}
           </div>
+          <div className={`mt-3 text-slate-700 dark:text-slate-300 ${height ? 'min-h-0 flex-1' : ''}`}>{children}</div>
+          {!closeLabel && (
+            <div className="mt-6 flex justify-end gap-3">
+              {footer ?? (
+                <>
+                  {!hideCancel && (
+                    <button
+                      type="button"
+                      onClick={onClose}
+                      className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                    >
+                      {cancelLabel}
+                    </button>
+                  )}
+                  {onConfirm && (
+                    <button
+                      type="button"
+                      onClick={onConfirm}
+                      className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+                    >
+                      {confirmLabel}
+                    </button>
+                  )}
+                </>
+              )}
+            </div>
+          )}
         </div>
       </div>
     </div>,

@@ -19,6 +19,24 @@ export interface VisitorConversation {
   id: string;
   status: ConversationStatus;
   lastActivityAt: string;
+  /** The address the agents' replies are mailed to as well (offline path), or null. */
+  visitorEmail: string | null;
+}
+
+/** GET /api/chat/conversations. */
+export interface VisitorConversationList {
+  conversations: VisitorConversation[];
+  /** Whether an agent was active within the last 5 minutes (else the chat offers the e-mail path). */
+  agentsAvailable: boolean;
+}
+
+/** GET /api/chat/conversations/:id/messages?after= */
+export interface VisitorMessagesPage {
+  status: ConversationStatus;
+  messages: ChatMessage[];
+  /** More than one poll's worth is waiting: poll again at once from the last id. */
+  hasMore: boolean;
+  agentsAvailable: boolean;
 }
 
 /** A conversation as the agent dashboard lists it. */
@@ -29,6 +47,8 @@ export interface AgentConversation {
   lastActivityAt: string;
   lastMessage: ChatMessage | null;
   assignedAgentId: string | null;
+  /** The visitor's address for replies by e-mail (offline path), or null. */
+  visitorEmail: string | null;
 }
 
 export interface AgentConversationPage {

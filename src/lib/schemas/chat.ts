@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './fields.ts';
+import { EmailSchema, requiredText } from './fields.ts';
 
 /** The longest chat message (issue 11). */
 export const CHAT_TEXT_MAX_LENGTH = 2000;
@@ -34,6 +34,15 @@ export const ChatMessageInputSchema = v.object({
   tempId: v.optional(TempIdSchema),
 });
 export type ChatMessageInput = v.InferOutput<typeof ChatMessageInputSchema>;
+
+/**
+ * The address a visitor leaves while no agent is online (issue 11): the agents' replies to the
+ * conversation go out by e-mail as well (docs/decisions/0018-chat-offline-mail.md).
+ */
+export const ChatEmailInputSchema = v.object({
+  email: v.optional(EmailSchema, ''),
+});
+export type ChatEmailInput = v.InferOutput<typeof ChatEmailInputSchema>;
 
 /** PATCH of a conversation by an agent: close/reopen and (un)assign; null unassigns. */
 export const ConversationChangeSchema = v.pipe(

@@ -102,8 +102,8 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
      WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at`,
     [userId],
   );
-  const chats = await db.query<{ id: string; created_at: Date; messages: { author: string; text: string; createdAt: string }[] }>(
-    `SELECT c.id, c.created_at,
+  const chats = await db.query<{ id: string; created_at: Date; visitor_email: string | null; messages: { author: string; text: string; createdAt: string }[] }>(
+    `SELECT c.id, c.created_at, c.visitor_email,
             json_agg(json_build_object('author', m.author, 'text', m.text, 'createdAt', m.created_at) ORDER BY m.id) AS messages
      FROM chat_conversations c JOIN chat_messages m ON m.conversation_id = c.id
      WHERE c.user_id = $1 GROUP BY c.id ORDER BY c.created_at`,
@@ -128,6 +128,12 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
       totalCents: o.total_cents,
       items: o.lines,
     })),
-    chatConversations: chats.rows.map((c) => ({ id: c.id, startedAt: new Date(c.created_at).toISOString(), messages: c.messages })),
+    chatConversations: chats.rows.map((c) => ({
+      id: c.id,
+      startedAt: new Date(c.created_at).toISOString(),
+      // Where the replies were mailed while no agent was online (decision 0018), or null.
+      replyEmail: c.visitor_email,
+      messages: c.messages,
+    })),
   };
 }

@@ -8,7 +8,9 @@ import {
 import type { AgentConversation, AgentConversationPage } from '../../lib/chat/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { addMessage, MESSAGE_COLUMNS, messagesAfter, toChatMessage, type ChatMessage, type MessageRow } from './messages.ts';
+import { chatReplyMail } from './reply-mail.ts';
 
 export type { AgentConversation, AgentConversationPage };
 
@@ -18,9 +20,10 @@ interface ConversationRow {
   agent_unread_count: number;
   last_activity_at: Date | string;
   assigned_agent_id: string | null;
+  visitor_email: string | null;
 }
 
-const CONVERSATION_COLUMNS = 'c.id, c.status, c.agent_unread_count, c.last_activity_at, c.assigned_agent_id';
+const CONVERSATION_COLUMNS = 'c.id, c.status, c.agent_unread_count, c.last_activity_at, c.assigned_agent_id, c.visitor_email';
 
 function toAgentConversation(row: ConversationRow, lastMessage: ChatMessage | null): AgentConversation {
   return {
@@ -30,6 +33,7 @@ function toAgentConversation(row: ConversationRow, lastMessage: ChatMessage | nu
     lastActivityAt: new Date(row.last_activity_at).toISOString(),
     lastMessage,
     assignedAgentId: row.assigned_agent_id,
+    visitorEmail: row.visitor_email,
   };
 }
 
@@ -104,25 +108,33 @@ export async function markRead(db: Queryable, id: string): Promise<AgentConversa
 
 /**
  * An agent's reply. It moves the conversation up and, when nobody is assigned yet, assigns the
- * replying agent, so two agents do not answer the same visitor unknowingly.
+ * replying agent, so two agents do not answer the same visitor unknowingly. When the visitor left
+ * an address, the reply is mailed as well (every new reply, decision 0018), queued in the same
+ * transaction so a stored reply and its mail exist together; `origin` makes the link to /chat.
  */
 export async function sendAgentMessage(
   db: Db,
   agentId: string,
   id: string,
   input: ChatMessageInput,
+  origin: string,
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  return db.transaction(async (tx) => {
-    await conversationRow(tx, id, true);
-    const result = await addMessage(tx, id, 'agent', agentId, input);
-    if (result.created) {
-      await tx.query('UPDATE chat_conversations SET last_activity_at = now(), assigned_agent_id = coalesce(assigned_agent_id, $2) WHERE id = $1', [
-        id,
-        agentId,
-      ]);
-    }
-    return result;
+  const { mailId, ...result } = await db.transaction(async (tx) => {
+    const conversation = await conversationRow(tx, id, true);
+    const added = await addMessage(tx, id, 'agent', agentId, input);
+    if (!added.created) return { ...added, mailId: null };
+    await tx.query('UPDATE chat_conversations SET last_activity_at = now(), assigned_agent_id = coalesce(assigned_agent_id, $2) WHERE id = $1', [
+      id,
+      agentId,
+    ]);
+    const mailId = conversation.visitor_email === null ? null : await enqueueMail(tx, chatReplyMail(conversation.visitor_email, added.message.text, origin));
+    return { ...added, mailId };
   });
+  if (mailId !== null) {
+    // The reply is stored either way; a mail server that is down leaves it to the outbox's retries.
+    await deliverMail(db, [mailId]).catch((error: unknown) => console.error('[mail] Zustellung der Chat-Antwort fehlgeschlagen:', error));
+  }
+  return result;
 }
 
 /** Close/reopen and (un)assign. Only agents can be assigned. */

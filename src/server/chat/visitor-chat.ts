@@ -22,10 +22,13 @@ interface ConversationRow {
   id: string;
   status: ConversationStatus;
   last_activity_at: Date | string;
+  visitor_email: string | null;
 }
 
+const CONVERSATION_COLUMNS = 'c.id, c.status, c.last_activity_at, c.visitor_email';
+
 function toConversation(row: ConversationRow): VisitorConversation {
-  return { id: row.id, status: row.status, lastActivityAt: new Date(row.last_activity_at).toISOString() };
+  return { id: row.id, status: row.status, lastActivityAt: new Date(row.last_activity_at).toISOString(), visitorEmail: row.visitor_email };
 }
 
 /** SQL condition "the conversation `c` belongs to the owner in $1 (user) / $2 (visitor)". */
@@ -46,7 +49,7 @@ async function adoptAnonymousConversations(db: Queryable, owner: ChatOwner): Pro
 async function ownConversation(db: Queryable, owner: ChatOwner, conversationId: string, lock: boolean): Promise<ConversationRow> {
   await adoptAnonymousConversations(db, owner);
   const { rows } = await db.query<ConversationRow>(
-    `SELECT c.id, c.status, c.last_activity_at FROM chat_conversations c WHERE c.id = $3 AND ${OWNED}${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c WHERE c.id = $3 AND ${OWNED}${lock ? ' FOR UPDATE' : ''}`,
     [owner.userId, owner.visitorId, conversationId],
   );
   if (!rows[0]) throw new HttpError(404, chatMessages.conversationNotFound);
@@ -57,7 +60,7 @@ async function ownConversation(db: Queryable, owner: ChatOwner, conversationId: 
 export async function listOwnConversations(db: Db, owner: ChatOwner): Promise<VisitorConversation[]> {
   await adoptAnonymousConversations(db, owner);
   const { rows } = await db.query<ConversationRow>(
-    `SELECT c.id, c.status, c.last_activity_at FROM chat_conversations c WHERE ${OWNED} ORDER BY c.last_activity_at DESC, c.id DESC`,
+    `SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c WHERE ${OWNED} ORDER BY c.last_activity_at DESC, c.id DESC`,
     [owner.userId, owner.visitorId],
   );
   return rows.map(toConversation);
@@ -66,8 +69,8 @@ export async function listOwnConversations(db: Db, owner: ChatOwner): Promise<Vi
 /** A visitor message counts as unread for the agents, moves the conversation up and reopens it. */
 async function recordVisitorMessage(db: Queryable, conversationId: string): Promise<ConversationRow> {
   const { rows } = await db.query<ConversationRow>(
-    `UPDATE chat_conversations SET agent_unread_count = agent_unread_count + 1, last_activity_at = now(), status = 'open'
-     WHERE id = $1 RETURNING id, status, last_activity_at`,
+    `UPDATE chat_conversations c SET agent_unread_count = agent_unread_count + 1, last_activity_at = now(), status = 'open'
+     WHERE c.id = $1 RETURNING ${CONVERSATION_COLUMNS}`,
     [conversationId],
   );
   return rows[0]!;
@@ -135,6 +138,21 @@ export async function sendVisitorMessage(
   });
 }
 
+/**
+ * Sets where the agents' replies to the owner's conversation are mailed (offline path, decision
+ * 0018). A second call replaces the address: the visitor may correct a typo.
+ */
+export async function setVisitorEmail(db: Db, owner: ChatOwner, conversationId: string, email: string): Promise<VisitorConversation> {
+  return db.transaction(async (tx) => {
+    await ownConversation(tx, owner, conversationId, true);
+    const { rows } = await tx.query<ConversationRow>(
+      `UPDATE chat_conversations c SET visitor_email = $2 WHERE c.id = $1 RETURNING ${CONVERSATION_COLUMNS}`,
+      [conversationId, email],
+    );
+    return toConversation(rows[0]!);
+  });
+}
+
 /** The owner of a request. The CSRF check (POST) or the cookie issue (GET) guarantees the visitor id. */
 export async function chatOwner(db: Queryable, ctx: Pick<RequestContext, 'cookies'>): Promise<ChatOwner> {
   const user = await sessionUser(db, ctx.cookies.get(SESSION_COOKIE));
@@ -149,6 +167,14 @@ const MESSAGES_PER_SENDER = { name: 'chat-message', limit: 20, windowSeconds: 60
 const MESSAGES_PER_ADDRESS = { name: 'chat-message-ip', limit: 120, windowSeconds: 600 };
 
 /** Counts a visitor message against both limits (429 when over). */
+/** Leaving an address is rare; more than a few tries in 10 minutes is a script. */
+const EMAILS_PER_SENDER = { name: 'chat-email', limit: 10, windowSeconds: 600 };
+
+/** Counts a change of the reply address against its limit (429 when over). */
+export async function limitVisitorEmails(ctx: Pick<RequestContext, 'rateLimit'>, owner: ChatOwner): Promise<void> {
+  await ctx.rateLimit(EMAILS_PER_SENDER, owner.userId ?? owner.visitorId);
+}
+
 export async function limitVisitorMessages(ctx: Pick<RequestContext, 'rateLimit'>, owner: ChatOwner): Promise<void> {
   await ctx.rateLimit(MESSAGES_PER_SENDER, owner.userId ?? owner.visitorId);
   await ctx.rateLimit(MESSAGES_PER_ADDRESS);

@@ -32,7 +32,7 @@ describe('visitor chat: conversations and messages', () => {
 
     const read = await readMessages(visitor, body.conversation.id);
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ status: 'open', messages: [body.message], hasMore: false });
+    expect(await read.json()).toEqual({ status: 'open', messages: [body.message], hasMore: false, agentsAvailable: expect.any(Boolean) });
   });
 
   it('stores HTML verbatim and answers it as JSON text, never as markup', async () => {

@@ -141,4 +141,15 @@ describe('generic modal (SPEC §2)', () => {
     expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Abbrechen' })).toBeNull();
   });
+
+  it('with a close label, closes by the × beside the title and shows no buttons below', () => {
+    const onCloseSpy = vi.fn();
+    render(<Page onCloseSpy={onCloseSpy} onConfirmSpy={() => {}} closeLabel="Chat schließen" />);
+    const { opener } = openDialog();
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abbrechen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat schließen' }));
+    expect(onCloseSpy).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(opener);
+  });
 });

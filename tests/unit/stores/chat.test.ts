@@ -30,6 +30,7 @@ const conversation = (id: string, unreadCount: number): AgentConversation => ({
   lastActivityAt: '2026-11-23T10:00:00.000Z',
   lastMessage: null,
   assignedAgentId: null,
+  visitorEmail: null,
 });
 const messages = () => $chat.get().messagesByConversation[conversationId] ?? [];
 

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { chatTexts } from '../../lib/chat/texts.ts';
+import { $chat } from '../../stores/chat.ts';
+import { Composer } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+import { ReplyEmailForm } from './ReplyEmailForm.tsx';
+import { useVisitorChat } from './useVisitorChat.ts';
+
+interface ChatPanelProps {
+  /** Puts the cursor into the message field once shown (the modal). */
+  focusComposer?: boolean;
+}
+
+/** The visitor chat itself, the same in the modal 'Chat Support' and on /chat. */
+export default function ChatPanel({ focusComposer = false }: ChatPanelProps) {
+  const chat = useVisitorChat();
+  const { error, info, isLoading } = useStore($chat);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!focusComposer) return;
+    // After the dialog has placed its own initial focus (its effect runs after this one).
+    const frame = requestAnimationFrame(() => textarea.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusComposer]);
+
+  const offline = chat.agentsAvailable === false;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      {info && (
+        <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {info}
+        </p>
+      )}
+      {chat.status === 'closed' && (
+        <p className="mb-2 rounded-lg bg-slate-100 px-3 py-1.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{chatTexts.closed}</p>
+      )}
+      {/* Focusable, so keyboard users can scroll the history too (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scroll container must take focus to scroll by keyboard */}
+      <div role="region" aria-label="Nachrichtenverlauf" tabIndex={0} aria-busy={isLoading} className="flex min-h-0 flex-1 flex-col overflow-y-auto rounded-lg p-1">
+        <MessageList messages={chat.messages} onRetry={chat.retry} />
+      </div>
+      {chat.hasConversation &&
+        (chat.visitorEmail ? (
+          <p role="status" className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+            {chatTexts.emailSaved(chat.visitorEmail)}
+          </p>
+        ) : (
+          offline && <ReplyEmailForm onSave={chat.saveEmail} />
+        ))}
+      <p aria-live="polite" className="sr-only">
+        {chat.announcement}
+      </p>
+      <Composer onSend={chat.send} busy={chat.starting} error={error} textareaRef={textarea} />
+    </div>
+  );
+}

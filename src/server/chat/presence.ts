@@ -1,0 +1,38 @@
+import type { Queryable } from '../db/index.ts';
+
+/**
+ * Agent presence for the offline path of the chat (issue 11: "when no agent has been active for
+ * 5 minutes …"; docs/decisions/0018-chat-offline-mail.md). Every authenticated agent call counts
+ * as activity; the open dashboard polls, so an agent at work is never counted as away.
+ */
+
+/** Issue 11: an agent counts as available for 5 minutes after their last activity. */
+export const AGENT_PRESENCE_WINDOW_SECONDS = 5 * 60;
+
+/**
+ * A presence younger than this is not written again: a polling dashboard would otherwise update
+ * the same row every few seconds for nothing the 5-minute window could tell apart.
+ */
+const PRESENCE_REFRESH_SECONDS = 30;
+
+/** Records that the agent is active now. */
+export async function recordAgentPresence(db: Queryable, agentId: string, now: Date = new Date()): Promise<void> {
+  await db.query(
+    `INSERT INTO chat_agent_presence (agent_id, last_active_at) VALUES ($1, $2)
+     ON CONFLICT (agent_id) DO UPDATE SET last_active_at = excluded.last_active_at
+     WHERE chat_agent_presence.last_active_at < excluded.last_active_at - make_interval(secs => $3)`,
+    [agentId, now, PRESENCE_REFRESH_SECONDS],
+  );
+}
+
+/** Whether any agent was active within the last 5 minutes before `now`. */
+export async function agentsAvailable(db: Queryable, now: Date = new Date()): Promise<boolean> {
+  const { rows } = await db.query<{ available: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM chat_agent_presence p JOIN users u ON u.id = p.agent_id AND u.user_type = 'agent'
+       WHERE p.last_active_at > $1::timestamptz - make_interval(secs => $2)
+     ) AS available`,
+    [now, AGENT_PRESENCE_WINDOW_SECONDS],
+  );
+  return rows[0]?.available === true;
+}
