@@ -159,6 +159,8 @@ test.describe('chat', () => {
 
   test('/chat shows the same chat as a page, without the floating button', async ({ page }) => {
     await page.goto('/chat');
+    // The page's chat hydrates on load; text typed before that would be reset by React.
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat Support' })).toBeVisible();
     await expect(chatButton(page)).toHaveCount(0);
     const text = `Frage von der Chat-Seite ${Date.now()}`;

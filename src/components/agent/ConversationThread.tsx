@@ -119,6 +119,11 @@ export function ConversationThread({ conversationId, agents, onAccessLost }: Pro
           </p>
         )}
       </div>
+      {conversation?.visitorEmail && (
+        <p className={ui.text}>
+          Der Besucher hat eine E-Mail-Adresse hinterlassen: Ihre Antworten gehen zusätzlich an <strong>{conversation.visitorEmail}</strong>.
+        </p>
+      )}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

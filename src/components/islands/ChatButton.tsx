@@ -68,7 +68,7 @@ export default function ChatButton() {
         // Fetch the chat while the pointer approaches, so the modal opens without a wait.
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
-        className="fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-offset-4"
+        className="fixed bottom-[calc(var(--cookie-notice-height,0px)+1.25rem)] right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-offset-4"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMounted } from '../ui/useMounted.ts';
 
 /** Versioned: a new text (e.g. once optional cookies exist) gets a new key and shows again. */
@@ -12,6 +12,23 @@ function dismissed(): boolean {
   }
 }
 
+/** The notice's height, for fixed elements that must stay above it (the chat button). */
+const HEIGHT_PROPERTY = '--cookie-notice-height';
+
+/** Publishes the notice's height while it is shown; the chat button would otherwise sit under it. */
+function usePublishedHeight(element: HTMLElement | null): void {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [element]);
+}
+
 /**
  * The cookie notice (SPEC §2): only essential cookies are used, so it informs and needs no
  * consent choice. Rendered only after mounting, so returning visitors never see it flash.
@@ -19,6 +36,8 @@ function dismissed(): boolean {
 export default function CookieBanner() {
   const mounted = useMounted();
   const [closedNow, setClosedNow] = useState(false);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  usePublishedHeight(section);
 
   if (!mounted || closedNow || dismissed()) return null;
   const close = () => {
@@ -31,6 +50,7 @@ export default function CookieBanner() {
   };
   return (
     <section
+      ref={setSection}
       aria-label="Hinweis zu Cookies"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >

@@ -53,6 +53,11 @@ export const dialogs: Record<string, SweptDialog> = {
     },
     opener: (page) => page.locator('#clickDummy').getByRole('button', { name: 'Click-Dummy erstellen' }),
   },
+  chat: {
+    title: 'Chat Support',
+    path: '/',
+    opener: (page) => page.getByRole('button', { name: 'Chat Support öffnen' }),
+  },
   // The generic modal (OK/Cancel) as the contact form shows it before the security check is solved.
   'generic modal': {
     title: 'Hinweis',

@@ -9,6 +9,7 @@ import login from '../../../netlify/functions/auth-login.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
 import register from '../../../netlify/functions/auth-register.mts';
 import resetPassword from '../../../netlify/functions/auth-reset-password.mts';
+import chatConversationEmail from '../../../netlify/functions/chat-conversation-email.mts';
 import chatConversations from '../../../netlify/functions/chat-conversations.mts';
 import chatMessages from '../../../netlify/functions/chat-messages.mts';
 import clickdummy from '../../../netlify/functions/clickdummy.mts';
@@ -25,7 +26,7 @@ import hashcashValidate from '../../../netlify/functions/security-hashcash-valid
 import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
 import { seed } from '../agent/helpers.ts';
 import { loggedIn, primed } from '../auth/helpers.ts';
-import { conversationOf, loggedInAgent } from '../chat/helpers.ts';
+import { agentList, conversationOf, loggedInAgent } from '../chat/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
 
 export type Handler = (request: Request, context: FunctionContext) => Promise<Response>;
@@ -40,11 +41,13 @@ export interface Prepared {
 
 export interface Target {
   label: string;
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   handler: Handler;
   prepare: () => Promise<Prepared>;
   /** The handler reads no body at all (it only acts on cookies and the path). */
   bodyless?: boolean;
+  /** The caller's own rate limit is smaller than the number of abuse cases: a new caller for each. */
+  callerPerCase?: boolean;
   /** A smaller body limit than the default 64 KiB. */
   maxBodyBytes?: number;
 }
@@ -58,16 +61,25 @@ async function ownConversation(suffix: string): Promise<Prepared> {
   return { visitor, path: `/api/chat/conversations/${id}${suffix}`, params: { id } };
 }
 
+/**
+ * A logged-in agent whose presence is already recorded (docs/decisions/0018), as with the
+ * dashboard open: the abuse cases then compare stored rows without that first presence row.
+ */
+async function activeAgent(): Promise<Visitor> {
+  const { visitor } = await loggedInAgent();
+  const listed = await agentList(visitor);
+  if (listed.status !== 200) throw new Error(`agent list failed: ${listed.status}`);
+  return visitor;
+}
+
 async function agentOnConversation(suffix: string): Promise<Prepared> {
   const id = await conversationOf(await primed());
-  const { visitor } = await loggedInAgent();
-  return { visitor, path: `/api/agent/conversations/${id}${suffix}`, params: { id } };
+  return { visitor: await activeAgent(), path: `/api/agent/conversations/${id}${suffix}`, params: { id } };
 }
 
 async function agentOnInboxItem(): Promise<Prepared> {
   const id = String(await seed.contact('Missbrauchstest'));
-  const { visitor } = await loggedInAgent();
-  return { visitor, path: `/api/agent/inbox/contact/${id}`, params: { type: 'contact', id } };
+  return { visitor: await activeAgent(), path: `/api/agent/inbox/contact/${id}`, params: { type: 'contact', id } };
 }
 
 /** Every state-changing method of every function in netlify/functions. */
@@ -85,6 +97,7 @@ export const targets: Target[] = [
   { label: 'POST /api/auth/register', method: 'POST', handler: register, prepare: asVisitor('/api/auth/register') },
   { label: 'POST /api/auth/reset-password', method: 'POST', handler: resetPassword, prepare: asVisitor('/api/auth/reset-password') },
   { label: 'POST /api/chat/conversations', method: 'POST', handler: chatConversations, prepare: asVisitor('/api/chat/conversations') },
+  { label: 'PUT /api/chat/conversations/:id/email', method: 'PUT', handler: chatConversationEmail, prepare: () => ownConversation('/email'), callerPerCase: true },
   { label: 'POST /api/chat/conversations/:id/messages', method: 'POST', handler: chatMessages, prepare: () => ownConversation('/messages') },
   { label: 'POST /api/clickdummy', method: 'POST', handler: clickdummy, prepare: asVisitor('/api/clickdummy') },
   { label: 'POST /api/forms/av-request', method: 'POST', handler: avRequest, prepare: asVisitor('/api/forms/av-request') },
@@ -108,7 +121,7 @@ export const targets: Target[] = [
 /** The files of netlify/functions whose handlers change state, for the completeness check. */
 export const coveredFunctionFiles = [
   'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation', 'agent-inbox-item',
-  'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversations',
+  'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversation-email', 'chat-conversations',
   'chat-messages', 'clickdummy', 'forms-av-request', 'forms-cancellation-identity', 'forms-cancellation',
   'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-validate',
   'security-hashcash-validate',

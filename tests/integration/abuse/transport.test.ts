@@ -119,7 +119,7 @@ describe.each(targets)('$label', (target) => {
   });
 
   it.each(applicable)('$label → German 4xx, nothing stored', async (abuse) => {
-    const prepared = fromFreshAddress(caller);
+    const prepared = fromFreshAddress(target.callerPerCase ? await target.prepare() : caller);
     const before = await storedRows();
     const response = await send(target, prepared, abuse.body(), abuse.headers);
     const expected = abuse.expected(target);
