@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
-import { solveSecurityCheck, uniqueText } from './forms-helpers.ts';
+import { fillCancellation, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
 import { sentMails } from './outbox.ts';
 
 const BASE_TITLE = 'Agent-Dashboard | Kraus Webentwicklung';
@@ -155,14 +155,7 @@ test.describe('agent dashboard', () => {
     await page.goto('/vertraege-kuendigen');
     await islandsReady(page);
     const form = page.getByRole('form', { name: 'Kündigungsformular' });
-    await form.getByLabel('Bezeichnung des Vertrags').fill(contract);
-    await form.getByLabel('Vorname').fill('Jürgen');
-    await form.getByLabel('Nachname').fill('Weiß');
-    await form.getByLabel('Straße und Hausnummer').fill('Bahnhofstraße 5');
-    await form.getByLabel('Postleitzahl').fill('50667');
-    await form.getByRole('textbox', { name: 'Ort', exact: true }).fill('Köln');
-    await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('kuendigung.e2e@example.test');
-    await form.getByLabel('E-Mail wiederholen').fill('kuendigung.e2e@example.test');
+    await fillCancellation(form, contract, 'kuendigung.e2e@example.test');
     await solveSecurityCheck(page, form);
     await form.getByRole('button', { name: 'jetzt kündigen' }).click();
     await expect(page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeVisible({ timeout: 15_000 });

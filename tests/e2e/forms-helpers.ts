@@ -40,3 +40,15 @@ export const RECEIVED_AT = /\d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr/;
 export function uniqueText(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** Fills the cancellation form (/vertraege-kuendigen) as Jürgen Weiß from Köln, ordinary cancellation. */
+export async function fillCancellation(form: Locator, contract: string, email: string): Promise<void> {
+  await form.getByLabel('Bezeichnung des Vertrags').fill(contract);
+  await form.getByLabel('Vorname').fill('Jürgen');
+  await form.getByLabel('Nachname').fill('Weiß');
+  await form.getByLabel('Straße und Hausnummer').fill('Bahnhofstraße 5');
+  await form.getByLabel('Postleitzahl').fill('50667');
+  await form.getByRole('textbox', { name: 'Ort', exact: true }).fill('Köln');
+  await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
+  await form.getByLabel('E-Mail wiederholen').fill(email);
+}

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
-import { mailContaining, RECEIVED_AT, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
+import { fillCancellation, mailContaining, RECEIVED_AT, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
 
 test.describe('cancellation (§ 312k BGB)', () => {
   test("'jetzt kündigen' is visible from the start, without any interaction", async ({ page }) => {
@@ -43,14 +43,7 @@ test.describe('cancellation (§ 312k BGB)', () => {
     await page.goto('/vertraege-kuendigen');
     await islandsReady(page);
     const form = page.getByRole('form', { name: 'Kündigungsformular' });
-    await form.getByLabel('Bezeichnung des Vertrags').fill(contract);
-    await form.getByLabel('Vorname').fill('Jürgen');
-    await form.getByLabel('Nachname').fill('Weiß');
-    await form.getByLabel('Straße und Hausnummer').fill('Bahnhofstraße 5');
-    await form.getByLabel('Postleitzahl').fill('50667');
-    await form.getByRole('textbox', { name: 'Ort', exact: true }).fill('Köln');
-    await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('juergen@example.test');
-    await form.getByLabel('E-Mail wiederholen').fill('juergen@example.test');
+    await fillCancellation(form, contract, 'juergen@example.test');
     await solveSecurityCheck(page, form);
     await form.getByRole('button', { name: 'jetzt kündigen' }).click();
 

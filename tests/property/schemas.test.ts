@@ -20,6 +20,7 @@ import * as common from '../../src/lib/schemas/forms/common.ts';
 import * as demoRequest from '../../src/lib/schemas/forms/demo-request.ts';
 import * as orderInquiry from '../../src/lib/schemas/forms/order-inquiry.ts';
 import * as withdrawal from '../../src/lib/schemas/forms/withdrawal.ts';
+import * as inbox from '../../src/lib/schemas/inbox.ts';
 import * as issues from '../../src/lib/schemas/issues.ts';
 import * as locales from '../../src/lib/schemas/locales.ts';
 import * as order from '../../src/lib/schemas/order.ts';
@@ -48,6 +49,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'forms/demo-request.ts': demoRequest,
   'forms/order-inquiry.ts': orderInquiry,
   'forms/withdrawal.ts': withdrawal,
+  'inbox.ts': inbox,
   'issues.ts': issues,
   'locales.ts': locales,
   'order.ts': order,
@@ -373,5 +375,41 @@ describe('odd Unicode, one character at a time', () => {
     for (const text of ['👩‍💻 Jana', 'Auf\u200Claage', 'שלום', 'مرحبا', '<b>&amp;</b>', "O'Brien; DROP", 'Zero\u200Bwidth', 'Zeile 1\r\n\tZeile 2']) {
       expect(fields.hasOnlyTypableCharacters(text)).toBe(true);
     }
+  });
+});
+
+describe('the inbox of the agent dashboard', () => {
+  const calendarDay = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+
+  it('accepts every filter combination and page number, and keeps the page a safe integer', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', ...inbox.INBOX_TYPES),
+        fc.constantFrom('', ...inbox.INBOX_STATUSES),
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        (type, status, page) => {
+          const parsed = v.safeParse(inbox.InboxQuerySchema, { type, status, page: String(page) });
+          if (!parsed.success) throw new Error(`refused: ${type} ${status} ${page}`);
+          expect(Number.isSafeInteger(parsed.output.page)).toBe(true);
+          expect(parsed.output.page).toBeGreaterThanOrEqual(1);
+        },
+      ),
+    );
+  });
+
+  it('takes every real calendar day as the end of a cancelled contract, and no other text', () => {
+    fc.assert(
+      fc.property(calendarDay, (day) => {
+        const endDate = day.toISOString().slice(0, 10);
+        expect(v.safeParse(inbox.InboxActionSchema, { action: 'processCancellation', endDate }).success).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(hostileString, (endDate) => {
+        fc.pre(!/^\d{4}-\d{2}-\d{2}$/.test(endDate));
+        expect(v.safeParse(inbox.InboxActionSchema, { action: 'processCancellation', endDate }).success).toBe(false);
+      }),
+    );
+    expect(v.safeParse(inbox.InboxActionSchema, { action: 'processCancellation', endDate: '2030-02-31' }).success).toBe(false);
   });
 });

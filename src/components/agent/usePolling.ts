@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { startPolling } from '../../lib/chat/poller.ts';
 
 /**
- * Calls `poll` now and every `intervalMs` while the page is visible; a hidden tab pauses and
- * polls again at once when it comes back, so a returning agent sees the current state. A run
- * never overlaps the previous one.
+ * Calls `poll` now and every `intervalMs` while the page is visible, on the chat's polling loop
+ * (src/lib/chat/poller.ts: no overlapping runs, paused in a hidden tab, at once when it returns).
+ * Unmounting or a change of `deps` aborts the poll on its way.
  */
 export function usePolling(poll: (signal: AbortSignal) => Promise<void>, intervalMs: number, deps: readonly unknown[]): void {
   const latest = useRef(poll);
@@ -11,33 +12,11 @@ export function usePolling(poll: (signal: AbortSignal) => Promise<void>, interva
 
   useEffect(() => {
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let running = false;
-
-    const run = async () => {
-      clearTimeout(timer);
-      if (running || controller.signal.aborted) return;
-      running = true;
-      try {
-        await latest.current(controller.signal);
-      } catch {
-        // The poll shows its own errors; a failed run just waits for the next one.
-      } finally {
-        running = false;
-      }
-      if (!controller.signal.aborted && document.visibilityState === 'visible') timer = setTimeout(() => void run(), intervalMs);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') void run();
-      else clearTimeout(timer);
-    };
-
-    void run();
-    document.addEventListener('visibilitychange', onVisibility);
+    // The poll shows its own errors; the loop goes on after a failed run.
+    const stop = startPolling({ intervalMs, immediate: true, poll: () => latest.current(controller.signal) });
     return () => {
       controller.abort();
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
     };
     // The caller names what restarts the polling; `poll` itself is read through the ref.
   }, [intervalMs, ...deps]);
