@@ -6,7 +6,7 @@ import type { AgentConversation } from '../../lib/chat/types.ts';
 import { CHAT_TEXT_MAX_LENGTH } from '../../lib/schemas/chat.ts';
 import { $chat, addPendingMessage, lastMessageId, markConversationRead, markMessageFailed, receiveMessages, updateAgentConversation } from '../../stores/chat.ts';
 import { assigneeName, conversationStatusLabels } from './ConversationList.tsx';
-import { dateTime, failureMessage, isAccessError } from './format.ts';
+import { dateTime, reportFailure } from './format.ts';
 import { ui } from './styles.ts';
 import { usePolling } from './usePolling.ts';
 
@@ -41,8 +41,7 @@ export function ConversationThread({ conversationId, agents, onAccessLost }: Pro
   };
 
   const fail = (caught: unknown) => {
-    if (isAccessError(caught)) onAccessLost();
-    else setError(failureMessage(caught));
+    reportFailure(caught, onAccessLost, setError);
   };
 
   usePolling(

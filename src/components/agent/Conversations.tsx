@@ -5,7 +5,7 @@ import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
 import { $chat, setAgentConversations } from '../../stores/chat.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
-import { failureMessage, isAccessError } from './format.ts';
+import { reportFailure } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
 import { usePolling } from './usePolling.ts';
@@ -35,8 +35,7 @@ export function Conversations({ agents, onAccessLost }: Props) {
         setError(null);
       } catch (caught) {
         if (signal.aborted) return;
-        if (isAccessError(caught)) onAccessLost();
-        else setError(failureMessage(caught));
+        reportFailure(caught, onAccessLost, setError);
       }
     },
     LIST_POLL_MS,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchInbox } from '../../lib/agent/client.ts';
 import type { InboxItem, InboxPage } from '../../lib/agent/inbox-types.ts';
 import { INBOX_STATUSES, INBOX_TYPES, inboxStatusLabels, inboxTypeLabels, type InboxStatus, type InboxType } from '../../lib/schemas/inbox.ts';
-import { dateTime, failureMessage, isAccessError } from './format.ts';
+import { dateTime, reportFailure } from './format.ts';
 import { InboxDetail } from './InboxDetail.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
@@ -41,8 +41,7 @@ export function Inbox({ onAccessLost }: Props) {
         setError(null);
       } catch (caught) {
         if (signal.aborted) return;
-        if (isAccessError(caught)) onAccessLost();
-        else setError(failureMessage(caught));
+        reportFailure(caught, onAccessLost, setError);
       }
     },
     INBOX_POLL_MS,

@@ -3,7 +3,7 @@ import { inboxAction } from '../../lib/agent/client.ts';
 import type { InboxDetail as Detail, InboxItem } from '../../lib/agent/inbox-types.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, type InboxStatus } from '../../lib/schemas/inbox.ts';
-import { dateTime, failureMessage, germanDate, isAccessError } from './format.ts';
+import { dateTime, germanDate, reportFailure } from './format.ts';
 import { ui } from './styles.ts';
 
 function value(detail: Detail) {
@@ -58,8 +58,7 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
       setStatus(changed.status);
       setOutcome({ ok: true, message: done(changed) });
     } catch (caught) {
-      if (isAccessError(caught)) onAccessLost();
-      else setOutcome({ ok: false, message: failureMessage(caught) });
+      reportFailure(caught, onAccessLost, (message) => setOutcome({ ok: false, message }));
     } finally {
       setBusy(false);
     }
