@@ -42,6 +42,20 @@ describe('database module', () => {
     expect(rows[0]).toEqual({ n: 42, t: new Date('2026-11-23T10:00:00Z'), s: 'Grüße', big: 9007199254740 });
   });
 
+  it('prepares parameterised queries once per connection only on a direct PostgreSQL connection', async () => {
+    const db = await getDb();
+    const sql = 'SELECT $1::int + 1 AS next';
+    const prepared = await db.transaction(async (tx) => {
+      // Twice on the one connection of the transaction: the second call reuses the statement.
+      expect((await tx.query<{ next: number }>(sql, [1])).rows).toEqual([{ next: 2 }]);
+      expect((await tx.query<{ next: number }>(sql, [2])).rows).toEqual([{ next: 3 }]);
+      const { rows } = await tx.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement = $1', [sql]);
+      return rows.map((r) => r.name);
+    });
+    // Neon is reached through a pooler in transaction mode, PGlite runs in-process: both unnamed.
+    expect(prepared).toHaveLength(process.env.TEST_DB_DRIVER === 'postgres' ? 1 : 0);
+  });
+
   it('rolls a transaction back when it throws and commits otherwise', async () => {
     const db = await getDb();
     await db.query('CREATE TABLE IF NOT EXISTS tx_probe (id int PRIMARY KEY)');

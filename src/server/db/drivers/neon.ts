@@ -25,5 +25,6 @@ export function openNeon(connectionString: string, wsProxy?: string): Db {
     },
   });
   pool.on('error', (error: Error) => console.error('[db] Neon-Verbindung verloren:', error.message));
-  return poolDb('neon', pool as unknown as PoolLike);
+  // Netlify reaches Neon through its pooled address (PgBouncer, transaction mode): no named statements.
+  return poolDb('neon', pool as unknown as PoolLike, { namedStatements: false });
 }

@@ -14,5 +14,6 @@ export function openPostgres(connectionString: string): Db {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('[db] Verbindung im Pool verloren:', error.message));
-  return poolDb('postgres', pool);
+  // A direct connection: each pooled client keeps its server session, so named statements pay off.
+  return poolDb('postgres', pool, { namedStatements: true });
 }
