@@ -18,20 +18,23 @@ function signature(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(`hashcash\u0000${payload}`).digest('base64url');
 }
 
+/** Random bytes per task id: 48 bytes give 64 base64url characters, more than any id needs. */
+const ID_BYTES = 48;
+
 /**
- * Issues a signed task: `hc1.<random id>.<expiry, unix seconds>.<difficulty>.<HMAC>`. The
- * server keeps nothing; signature and expiry make it verifiable, the id makes it unique.
+ * Issues `count` signed tasks: `hc1.<random id>.<expiry, unix seconds>.<difficulty>.<HMAC>`.
+ * The server keeps nothing; signature and expiry make each verifiable, the id makes it unique.
  */
-export function issueTask(secret: string, difficulty: number, now: Date = new Date()): HashcashTask {
+export function issueTasks(secret: string, count: number, difficulty: number, now: Date = new Date()): HashcashTask[] {
   const expires = Math.floor(now.getTime() / 1000) + HASHCASH_TTL_SECONDS;
   const fixed = `${PREFIX}..${expires}.${difficulty}.`.length + 43; // 43 = base64url SHA-256
-  const id = randomBytes(64).toString('base64url').slice(0, TASK_TEXT_LENGTH - fixed);
-  const payload = `${PREFIX}.${id}.${expires}.${difficulty}`;
-  return { text: `${payload}.${signature(secret, payload)}`, difficulty };
-}
-
-export function issueTasks(secret: string, count: number, difficulty: number, now?: Date): HashcashTask[] {
-  return Array.from({ length: count }, () => issueTask(secret, difficulty, now));
+  // One draw from the system's generator for the whole answer: per task it cost more than the HMAC.
+  const random = randomBytes(count * ID_BYTES);
+  return Array.from({ length: count }, (_, i) => {
+    const id = random.subarray(i * ID_BYTES, (i + 1) * ID_BYTES).toString('base64url').slice(0, TASK_TEXT_LENGTH - fixed);
+    const payload = `${PREFIX}.${id}.${expires}.${difficulty}`;
+    return { text: `${payload}.${signature(secret, payload)}`, difficulty };
+  });
 }
 
 export interface VerifiedTask {

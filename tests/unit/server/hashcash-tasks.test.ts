@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NONCE_LIMIT, searchNonce } from '../../../src/lib/hashcash/index.ts';
-import { checkSolution, HASHCASH_TTL_SECONDS, issueTask, issueTasks, TASK_TEXT_LENGTH, verifyTaskText } from '../../../src/server/security/hashcash.ts';
+import { checkSolution, HASHCASH_TTL_SECONDS, issueTasks, TASK_TEXT_LENGTH, verifyTaskText } from '../../../src/server/security/hashcash.ts';
 
 const secret = 'unit-test-secret-0123456789abcdefghij';
 const now = new Date('2026-11-23T10:00:00Z');
 
+const issueOne = (difficulty: number) => issueTasks(secret, 1, difficulty, now)[0]!;
+
 function solved(difficulty = 2) {
-  const task = issueTask(secret, difficulty, now);
+  const task = issueOne(difficulty);
   return { ...task, nonce: searchNonce(task)! };
 }
 
@@ -47,7 +49,7 @@ describe('signed hashcash tasks', () => {
     const solution = solved();
     expect(checkSolution(secret, { ...solution, nonce: -1 }, now)).toBeNull();
     expect(checkSolution(secret, { ...solution, nonce: NONCE_LIMIT }, now)).toBeNull();
-    const task = issueTask(secret, 6, now);
+    const task = issueOne(6);
     expect(checkSolution(secret, { ...task, nonce: 0 }, now)).toBeNull();
   });
 });
