@@ -124,10 +124,21 @@ function ensureCsrfCookies(cookies: Map<string, string>, secret: string, secure:
 }
 
 function withHeaders(response: Response, setCookies: string[]): Response {
-  const headers = new Headers(response.headers);
+  try {
+    addHeaders(response.headers, setCookies);
+    return response;
+  } catch {
+    // Headers of Response.redirect()/error() are immutable: answer with a copy. Every other
+    // answer is changed in place, which spares wrapping its body stream a second time.
+    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    addHeaders(copy.headers, setCookies);
+    return copy;
+  }
+}
+
+function addHeaders(headers: Headers, setCookies: string[]): void {
   for (const [name, value] of Object.entries(apiSecurityHeaders)) {
     if (!headers.has(name)) headers.set(name, value);
   }
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -171,4 +171,13 @@ describe('security headers on API answers', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });
+
+  it('also a redirect, whose headers the Fetch API makes immutable, with the visitor cookies', async () => {
+    const away = endpoint({ GET: () => Response.redirect('http://127.0.0.1/ziel', 303) });
+    const response = await new Visitor().call(away, '/api/away');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('http://127.0.0.1/ziel');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('csrf_token='))).toBe(true);
+  });
 });
