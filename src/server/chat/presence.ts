@@ -15,14 +15,25 @@ export const AGENT_PRESENCE_WINDOW_SECONDS = 5 * 60;
  */
 const PRESENCE_REFRESH_SECONDS = 30;
 
+/**
+ * When this process last wrote each agent's presence. Every agent call asks for a write, but
+ * within the refresh interval the database is not even asked: the upsert below locks the row
+ * and commits a transaction even when its WHERE keeps the old value. Other function instances
+ * keep their own note, so each writes at most once per interval and agent.
+ */
+const writtenAt = new Map<string, number>();
+
 /** Records that the agent is active now. */
 export async function recordAgentPresence(db: Queryable, agentId: string, now: Date = new Date()): Promise<void> {
+  const last = writtenAt.get(agentId);
+  if (last !== undefined && now.getTime() >= last && now.getTime() - last < PRESENCE_REFRESH_SECONDS * 1000) return;
   await db.query(
     `INSERT INTO chat_agent_presence (agent_id, last_active_at) VALUES ($1, $2)
      ON CONFLICT (agent_id) DO UPDATE SET last_active_at = excluded.last_active_at
      WHERE chat_agent_presence.last_active_at < excluded.last_active_at - make_interval(secs => $3)`,
     [agentId, now, PRESENCE_REFRESH_SECONDS],
   );
+  writtenAt.set(agentId, now.getTime());
 }
 
 /** Whether any agent was active within the last 5 minutes before `now`. */

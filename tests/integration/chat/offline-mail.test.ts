@@ -3,7 +3,7 @@ import accountExport from '../../../netlify/functions/account-export.mts';
 import chatConversationEmail from '../../../netlify/functions/chat-conversation-email.mts';
 import { registerUser } from '../../../src/server/auth/accounts.ts';
 import { agentsAvailable, recordAgentPresence } from '../../../src/server/chat/presence.ts';
-import { getDb } from '../../../src/server/db/index.ts';
+import { getDb, type Queryable } from '../../../src/server/db/index.ts';
 import { loggedIn, newAccount, primed } from '../auth/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
 import { agentList, agentMessages, agentReply, conversationOf, loggedInAgent, ownConversations, readMessages, tempId, type AgentConversation } from './helpers.ts';
@@ -50,6 +50,25 @@ describe('chat offline path: agent presence', () => {
     expect(await agentsAvailable(db, now)).toBe(true);
     // The same agent a minute later: the 5-minute window has passed.
     expect(await agentsAvailable(db, new Date(now.getTime() + 60_000 + 1))).toBe(false);
+  });
+
+  it('one process writes an agent’s presence at most once per 30 seconds', async () => {
+    const db = await getDb();
+    const statements: string[] = [];
+    const counted: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    const agentId = await newAgentId();
+    const at = farFuture();
+    await recordAgentPresence(counted, agentId, at);
+    await recordAgentPresence(counted, agentId, new Date(at.getTime() + 29_999));
+    expect(statements).toHaveLength(1);
+    await recordAgentPresence(counted, agentId, new Date(at.getTime() + 30_000));
+    expect(statements).toHaveLength(2);
+    expect(await agentsAvailable(db, new Date(at.getTime() + 30_000 + 4 * 60_000))).toBe(true);
   });
 
   it('an agent call records presence; the visitor answers carry agentsAvailable', async () => {
