@@ -21,6 +21,35 @@ const statusPill: Record<InboxStatus, string> = {
   done: ui.pill,
 };
 
+interface FilterSelectProps<T extends string> {
+  id: string;
+  label: string;
+  /** The first option, which removes the filter. */
+  allLabel: string;
+  value: T | '';
+  options: readonly T[];
+  optionLabel(option: T): string;
+  onChange(next: T | ''): void;
+}
+
+function FilterSelect<T extends string>({ id, label, allLabel, value, options, optionLabel, onChange }: FilterSelectProps<T>) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <select id={id} value={value} className={ui.input} onChange={(event) => onChange(event.target.value as T | '')}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Everything else the site received: filter by type and status, page through, open one. */
 export function Inbox({ onAccessLost }: Props) {
   const [type, setType] = useState<InboxType | ''>('');
@@ -61,49 +90,32 @@ export function Inbox({ onAccessLost }: Props) {
         Posteingang
       </h2>
       <form className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()} aria-label="Posteingang filtern">
-        <div className="grid gap-1">
-          <label htmlFor="inbox-type" className={ui.label}>
-            Art
-          </label>
-          <select
-            id="inbox-type"
-            value={type}
-            className={ui.input}
-            onChange={(event) => {
-              setType(event.target.value as InboxType | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Alle Arten</option>
-            {INBOX_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {inboxTypeLabels[option]}
-                {data && data.newCounts[option] > 0 ? ` (${data.newCounts[option]} neu)` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="inbox-status" className={ui.label}>
-            Status
-          </label>
-          <select
-            id="inbox-status"
-            value={status}
-            className={ui.input}
-            onChange={(event) => {
-              setStatus(event.target.value as InboxStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Alle Status</option>
-            {INBOX_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {inboxStatusLabels[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="inbox-type"
+          label="Art"
+          allLabel="Alle Arten"
+          value={type}
+          options={INBOX_TYPES}
+          optionLabel={(option) =>
+            `${inboxTypeLabels[option]}${data && data.newCounts[option] > 0 ? ` (${data.newCounts[option]} neu)` : ''}`
+          }
+          onChange={(next) => {
+            setType(next);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="inbox-status"
+          label="Status"
+          allLabel="Alle Status"
+          value={status}
+          options={INBOX_STATUSES}
+          optionLabel={(option) => inboxStatusLabels[option]}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
       </form>
       {error && (
         <p role="alert" className={ui.error}>
