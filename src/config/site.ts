@@ -22,6 +22,11 @@ export const site = {
   managingDirector: 'Martin Kraus',
   register: { court: 'Amtsgericht Köln', number: 'HRB 104512' },
   vatId: 'DE318456207',
+  /**
+   * Gläubiger-Identifikationsnummer (Deutsche Bundesbank): every SEPA direct-debit mandate and
+   * pre-notification must name it (SEPA Core Rulebook), next to the mandate reference.
+   */
+  sepaCreditorId: 'DE39ZZZ00000104512',
   /** Contact persons (page /ansprechpartner, imprint). */
   contacts: [
     {

@@ -302,7 +302,7 @@ export default function CheckoutForm() {
               <FieldError path="iban" error={errors.iban} />
             </div>
             <p id="checkout-mandate-text" className="text-sm">
-              <strong>SEPA-Lastschriftmandat:</strong> {sepaMandateText(site.name)} Die Mandatsreferenz ist Ihre Bestellnummer; wir kündigen jeden Einzug spätestens fünf Kalendertage vorher an.
+              <strong>SEPA-Lastschriftmandat:</strong> {sepaMandateText(site.name)} Gläubiger-Identifikationsnummer: {site.sepaCreditorId}. Die Mandatsreferenz ist Ihre Bestellnummer; wir kündigen jeden Einzug spätestens fünf Kalendertage vorher an.
             </p>
             <Checkbox path="sepaMandate" checked={values.sepaMandate} onChange={(checked) => change('sepaMandate', checked)} error={errors.sepaMandate}>
               Ich erteile das SEPA-Lastschriftmandat wie oben beschrieben.

@@ -61,7 +61,7 @@ function paymentBlock(order: StoredOrder): string[] {
       ];
     case 'sepa':
       return [
-        `SEPA-Lastschriftmandat, Mandatsreferenz ${orderNumber}, erteilt am ${formatOrderTime(order.createdAt)}:`,
+        `SEPA-Lastschriftmandat, Gläubiger-Identifikationsnummer ${site.sepaCreditorId}, Mandatsreferenz ${orderNumber}, erteilt am ${formatOrderTime(order.createdAt)}:`,
         sepaMandateText(site.name),
         `Konto: ${maskIban(request.iban)}, Kontoinhaber: ${oneLine(request.customer.name)}`,
         `Wir ziehen ${total} ein und kündigen den Einzug spätestens fünf Kalendertage vor Fälligkeit an.`,

@@ -165,11 +165,20 @@ describe('POST /api/orders: a valid order', () => {
     const sepa = await submit(visitor, order({ paymentMethod: 'sepa', iban: VALID_IBAN.toLowerCase(), sepaMandate: true }));
     expect(sepa.status).toBe(201);
     const db = await getDb();
+    const sepaOrder = ((await sepa.json()) as { orderId: string }).orderId;
     const sepaRow = await db.query<{ iban: string; payment_status: string; sepa_mandate_at: Date }>(
       'SELECT iban, payment_status, sepa_mandate_at FROM orders WHERE order_number = $1',
-      [((await sepa.json()) as { orderId: string }).orderId],
+      [sepaOrder],
     );
     expect(sepaRow.rows[0]).toMatchObject({ iban: 'DE89370400440532013000', payment_status: 'open', sepa_mandate_at: expect.any(Date) });
+    const sepaMail = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [
+      consumer.email,
+      `%${sepaOrder}`,
+    ]);
+    // The mandate names creditor, creditor identifier and mandate reference (SEPA Core Rulebook).
+    expect(plain(sepaMail.rows[0]!.text_body)).toContain(
+      `SEPA-Lastschriftmandat, Gläubiger-Identifikationsnummer ${site.sepaCreditorId}, Mandatsreferenz ${sepaOrder}`,
+    );
 
     const paypal = await submit(visitor, order({ paymentMethod: 'paypal' }));
     expect(paypal.status).toBe(201);
