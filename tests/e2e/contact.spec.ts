@@ -83,6 +83,10 @@ test.describe('contact form', () => {
     const form = await openContactForm(page);
     await page.getByLabel('E-Mail').fill('erika@');
     await expect(form.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
+    // The message belongs to its field for screen readers, too.
+    await expect(page.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('E-Mail')).toHaveAccessibleDescription('Ungültige E-Mail-Adresse');
+    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
     await page.getByLabel('Name').fill('x');
     await page.getByLabel('Name').fill('');
     await expect(form.getByText('Name ist erforderlich')).toBeVisible();

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { RegisterSchema } from '../../lib/schemas/auth.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { useAuth } from './AuthProvider.tsx';
-import { errorProps, FieldError } from './FieldError.tsx';
+import { errorProps, FieldError } from '../ui/FieldError.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { auth } from './styles.ts';
 import { useFocusOnMount } from './useFocusOnMount.ts';

@@ -15,22 +15,20 @@ import {
 import { formatEuro, formatPercent } from '../../lib/money.ts';
 import { HOSTING_PLANS, type ConfiguratorState, type HostingPlan } from '../../lib/schemas/configurator.ts';
 import { AttachedClickDummies } from './AttachedClickDummies.tsx';
+import { DescriptionField, type ConfiguratorDescription } from './DescriptionField.tsx';
 import { HoursInput } from './HoursInput.tsx';
 
 interface AppFormProps {
   state: ConfiguratorState;
   estimate: Estimate;
   plans: HostingPlanPrices;
-  /** The project description; the landing variant asks for it on the configurator page. */
-  description?: { message: string; onMessageChange: (message: string) => void } | undefined;
+  description?: ConfiguratorDescription | undefined;
   update: (change: Partial<ConfiguratorState>) => void;
   clickDummyHref: string;
 }
 
 const PLAN_LABEL: Readonly<Record<HostingPlan, string>> = { monthly: 'Monatlich', 'six-months': '6 Monate' };
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 
 /** The app-development tab (SPEC §2): app types with credits, description, customisation, hours, hosting, click dummies. */
 export function AppForm({ state, estimate, plans, description, update, clickDummyHref }: AppFormProps) {
@@ -78,14 +76,7 @@ export function AppForm({ state, estimate, plans, description, update, clickDumm
         </p>
       </fieldset>
 
-      {description && (
-        <div>
-          <label htmlFor="configurator-message" className="font-medium">
-            Projektbeschreibung
-          </label>
-          <textarea id="configurator-message" name="message" rows={4} value={description.message} onChange={(event) => description.onMessageChange(event.target.value)} className={inputClass} />
-        </div>
-      )}
+      {description && <DescriptionField label="Projektbeschreibung" description={description} />}
 
       <fieldset>
         <legend className="font-medium">Individuelle Anpassung gewünscht?</legend>

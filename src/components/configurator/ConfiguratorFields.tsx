@@ -4,6 +4,7 @@ import { estimate as priceConfiguration } from '../../lib/configurator/prices.ts
 import type { ConfiguratorState, ConfiguratorTab } from '../../lib/schemas/configurator.ts';
 import { addConfigurationToCart } from './add-to-cart.ts';
 import { AppForm } from './AppForm.tsx';
+import type { ConfiguratorDescription } from './DescriptionField.tsx';
 import { EstimatePanel } from './EstimatePanel.tsx';
 import { SupportForm } from './SupportForm.tsx';
 
@@ -15,7 +16,7 @@ const TABS: readonly { id: ConfiguratorTab; label: string }[] = [
 interface ConfiguratorFieldsProps {
   state: ConfiguratorState;
   update: (change: Partial<ConfiguratorState>) => void;
-  description?: { message: string; onMessageChange: (message: string) => void } | undefined;
+  description?: ConfiguratorDescription | undefined;
   clickDummyHref: string;
   headingLevel: 2 | 3;
   /** Shown below 'In den Warenkorb'. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../ui/FieldError.tsx';
 import type { FormFields, FormValues } from './useFormFields.ts';
 
 /**
@@ -19,13 +20,8 @@ function Required() {
   return <span aria-hidden="true"> *</span>;
 }
 
-export function FieldError<V extends FormValues>({ form, field }: { form: FormFields<V>; field: keyof V & string }) {
-  const message = form.shown(field);
-  return message ? (
-    <p id={form.errorId(field)} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {message}
-    </p>
-  ) : null;
+function FormFieldError<V extends FormValues>({ form, field }: { form: FormFields<V>; field: keyof V & string }) {
+  return <FieldError id={form.errorId(field)} message={form.shown(field)} />;
 }
 
 function describedBy<V extends FormValues>(form: FormFields<V>, field: keyof V & string, hint?: string): string | undefined {
@@ -81,7 +77,7 @@ export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
           {hint}
         </p>
       )}
-      <FieldError form={form} field={field} />
+      <FormFieldError form={form} field={field} />
     </div>
   );
 }
@@ -121,7 +117,7 @@ export function SelectField<V extends FormValues>({ form, field, label, options,
           </option>
         ))}
       </select>
-      <FieldError form={form} field={field} />
+      <FormFieldError form={form} field={field} />
     </div>
   );
 }
@@ -156,7 +152,7 @@ export function RadioGroup<V extends FormValues>({ form, field, legend, options,
           </label>
         ))}
       </div>
-      <FieldError form={form} field={field} />
+      <FormFieldError form={form} field={field} />
     </fieldset>
   );
 }
@@ -187,7 +183,7 @@ export function CheckboxGroup<V extends FormValues>({ form, field, legend, optio
           </label>
         ))}
       </div>
-      <FieldError form={form} field={field} />
+      <FormFieldError form={form} field={field} />
     </fieldset>
   );
 }
@@ -212,7 +208,7 @@ export function Checkbox<V extends FormValues>({ form, field, children, required
           {required && <Required />}
         </label>
       </div>
-      <FieldError form={form} field={field} />
+      <FormFieldError form={form} field={field} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount } 
 import { ensureSessionChecked } from '../../lib/auth/client.ts';
 import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '../../lib/schemas/auth.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
-import { errorProps, FieldError } from '../auth/FieldError.tsx';
+import { errorProps, FieldError } from '../ui/FieldError.tsx';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { auth } from '../auth/styles.ts';
 import { useAccountForm } from '../auth/useAccountForm.ts';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../ui/FieldError.tsx';
 
 /** Form parts of the checkout: every field has a visible label, and its error is tied to it. */
 
@@ -11,13 +12,8 @@ export function fieldId(path: string): string {
   return `checkout-${path.replaceAll('.', '-')}`;
 }
 
-export function FieldError({ path, error }: { path: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${fieldId(path)}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {error}
-    </p>
-  );
+export function PathError({ path, error }: { path: string; error: string | undefined }) {
+  return <FieldError id={`${fieldId(path)}-error`} message={error} />;
 }
 
 /** aria-describedby for a control: its hint (if any) and its error (if shown). */
@@ -62,7 +58,7 @@ export function TextField({ path, label, value, onChange, error, autoComplete, t
         aria-describedby={describedBy(path, error, hint ? `${id}-hint` : undefined)}
         className={inputClass}
       />
-      <FieldError path={path} error={error} />
+      <PathError path={path} error={error} />
     </div>
   );
 }
@@ -91,7 +87,7 @@ export function Checkbox({ path, checked, onChange, error, children }: CheckboxP
         />
         <label htmlFor={id}>{children}</label>
       </div>
-      <FieldError path={path} error={error} />
+      <PathError path={path} error={error} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { OrderRequestSchema, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type Custome
 import { $cartEntries, $pricedCart, addItem, clearCart } from '../../stores/cart.ts';
 import { openCart } from '../../stores/ui.ts';
 import { useMounted } from '../ui/useMounted.ts';
-import { Checkbox, describedBy, FieldError, fieldId, inputClass, linkClass, TextField } from './CheckoutFields.tsx';
+import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, TextField } from './CheckoutFields.tsx';
 import { CheckoutSuccess, type PlacedOrderView } from './CheckoutSuccess.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 
@@ -240,7 +240,7 @@ export default function CheckoutForm() {
             </label>
           ))}
         </div>
-        <FieldError path="customer.type" error={errors['customer.type']} />
+        <PathError path="customer.type" error={errors['customer.type']} />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -278,7 +278,7 @@ export default function CheckoutForm() {
             </label>
           ))}
         </div>
-        <FieldError path="paymentMethod" error={errors.paymentMethod} />
+        <PathError path="paymentMethod" error={errors.paymentMethod} />
         {values.paymentMethod === 'invoice' && <p className="mt-3">Sie erhalten eine Rechnung; sie ist 10 Tage nach Erhalt ohne Abzug fällig.</p>}
         {values.paymentMethod === 'paypal' && (
           <p className="mt-3">Nach der Bestellung erhalten Sie per E-Mail eine Zahlungsaufforderung für PayPal. Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.</p>
@@ -299,7 +299,7 @@ export default function CheckoutForm() {
                 aria-describedby={describedBy('iban', errors.iban)}
                 className={`${inputClass} font-mono`}
               />
-              <FieldError path="iban" error={errors.iban} />
+              <PathError path="iban" error={errors.iban} />
             </div>
             <p id="checkout-mandate-text" className="text-sm">
               <strong>SEPA-Lastschriftmandat:</strong> {sepaMandateText(site.name)} Gläubiger-Identifikationsnummer: {site.sepaCreditorId}. Die Mandatsreferenz ist Ihre Bestellnummer; wir kündigen jeden Einzug spätestens fünf Kalendertage vorher an.

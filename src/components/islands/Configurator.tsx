@@ -18,6 +18,7 @@ import { ConfiguratorFields } from '../configurator/ConfiguratorFields.tsx';
 import { SecureForm, type SecurityFields } from '../forms/SecureForm.tsx';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import { useSecurityCheck } from '../security/useSecurityCheck.ts';
+import { errorProps, FieldError } from '../ui/FieldError.tsx';
 
 type ContactField = keyof ConfiguratorContact;
 
@@ -88,13 +89,7 @@ export default function Configurator() {
     }
   }
 
-  const describedBy = (field: ContactField) => (shown(field) ? `configurator-${field}-error` : undefined);
-  const errorText = (field: ContactField) =>
-    shown(field) ? (
-      <p id={`configurator-${field}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-        {shown(field)}
-      </p>
-    ) : null;
+  const errorId = (field: ContactField) => `configurator-${field}-error`;
 
   return (
     <SecureForm
@@ -115,7 +110,7 @@ export default function Configurator() {
       <ConfiguratorFields
         state={state}
         update={update}
-        description={{ message: contact.message, onMessageChange: (message) => changeContact('message', message) }}
+        description={{ message: contact.message, onMessageChange: (message) => changeContact('message', message), error: shown('message') }}
         clickDummyHref="/#clickDummy"
         headingLevel={2}
       />
@@ -129,18 +124,17 @@ export default function Configurator() {
             <label htmlFor="configurator-name" className="font-medium">
               Name <span aria-hidden="true">*</span>
             </label>
-            <input id="configurator-name" name="name" autoComplete="name" required value={contact.name} onChange={(event) => changeContact('name', event.target.value)} aria-invalid={Boolean(shown('name'))} aria-describedby={describedBy('name')} className={inputClass} />
-            {errorText('name')}
+            <input id="configurator-name" name="name" autoComplete="name" required value={contact.name} onChange={(event) => changeContact('name', event.target.value)} {...errorProps(errorId('name'), shown('name'))} className={inputClass} />
+            <FieldError id={errorId('name')} message={shown('name')} />
           </div>
           <div>
             <label htmlFor="configurator-email" className="font-medium">
               E-Mail <span aria-hidden="true">*</span>
             </label>
-            <input id="configurator-email" name="email" type="email" autoComplete="email" required value={contact.email} onChange={(event) => changeContact('email', event.target.value)} aria-invalid={Boolean(shown('email'))} aria-describedby={describedBy('email')} className={inputClass} />
-            {errorText('email')}
+            <input id="configurator-email" name="email" type="email" autoComplete="email" required value={contact.email} onChange={(event) => changeContact('email', event.target.value)} {...errorProps(errorId('email'), shown('email'))} className={inputClass} />
+            <FieldError id={errorId('email')} message={shown('email')} />
           </div>
         </div>
-        {errorText('message')}
         <SecurityCheck check={check} error={serverErrors.captcha} />
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Wir verwenden Ihre Angaben und die Konfiguration nur, um Ihre Anfrage zu beantworten; Sie erhalten eine Kopie der Kostenschätzung per E-Mail. Mehr dazu in der{' '}

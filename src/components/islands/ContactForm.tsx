@@ -6,6 +6,7 @@ import { ContactFieldsSchema, contactMessages, type ContactFields } from '../../
 import { SecureForm, type SecurityFields } from '../forms/SecureForm.tsx';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import { useSecurityCheck } from '../security/useSecurityCheck.ts';
+import { errorProps, FieldError } from '../ui/FieldError.tsx';
 
 type Values = Omit<ContactFields, 'consent'> & { consent: boolean };
 type Field = keyof Values;
@@ -58,13 +59,7 @@ export default function ContactForm() {
     }
   }
 
-  const described = (field: Field) => (shown(field) ? `contact-${field}-error` : undefined);
-  const errorText = (field: Field) =>
-    shown(field) ? (
-      <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-        {shown(field)}
-      </p>
-    ) : null;
+  const errorId = (field: Field) => `contact-${field}-error`;
 
   return (
     <SecureForm
@@ -92,34 +87,34 @@ export default function ContactForm() {
           <label htmlFor="contact-name" className="font-medium">
             Name <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => change('name', e.target.value)} aria-invalid={Boolean(shown('name'))} aria-describedby={described('name')} className={inputClass} />
-          {errorText('name')}
+          <input id="contact-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => change('name', e.target.value)} {...errorProps(errorId('name'), shown('name'))} className={inputClass} />
+          <FieldError id={errorId('name')} message={shown('name')} />
         </div>
         <div>
           <label htmlFor="contact-email" className="font-medium">
             E-Mail <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => change('email', e.target.value)} aria-invalid={Boolean(shown('email'))} aria-describedby={described('email')} className={inputClass} />
-          {errorText('email')}
+          <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => change('email', e.target.value)} {...errorProps(errorId('email'), shown('email'))} className={inputClass} />
+          <FieldError id={errorId('email')} message={shown('email')} />
         </div>
       </div>
       <div>
         <label htmlFor="contact-subject" className="font-medium">
           Betreff
         </label>
-        <input id="contact-subject" name="subject" value={values.subject} onChange={(e) => change('subject', e.target.value)} aria-invalid={Boolean(shown('subject'))} aria-describedby={described('subject')} className={inputClass} />
-        {errorText('subject')}
+        <input id="contact-subject" name="subject" value={values.subject} onChange={(e) => change('subject', e.target.value)} {...errorProps(errorId('subject'), shown('subject'))} className={inputClass} />
+        <FieldError id={errorId('subject')} message={shown('subject')} />
       </div>
       <div>
         <label htmlFor="contact-message" className="font-medium">
           Nachricht <span aria-hidden="true">*</span>
         </label>
-        <textarea id="contact-message" name="message" rows={6} required value={values.message} onChange={(e) => change('message', e.target.value)} aria-invalid={Boolean(shown('message'))} aria-describedby={described('message')} className={inputClass} />
-        {errorText('message')}
+        <textarea id="contact-message" name="message" rows={6} required value={values.message} onChange={(e) => change('message', e.target.value)} {...errorProps(errorId('message'), shown('message'))} className={inputClass} />
+        <FieldError id={errorId('message')} message={shown('message')} />
       </div>
       <div>
         <div className="flex items-start gap-3">
-          <input id="contact-consent" name="consent" type="checkbox" required checked={values.consent} onChange={(e) => change('consent', e.target.checked)} aria-invalid={Boolean(shown('consent'))} aria-describedby={described('consent')} className="mt-1 h-5 w-5 accent-brand-600" />
+          <input id="contact-consent" name="consent" type="checkbox" required checked={values.consent} onChange={(e) => change('consent', e.target.checked)} {...errorProps(errorId('consent'), shown('consent'))} className="mt-1 h-5 w-5 accent-brand-600" />
           <label htmlFor="contact-consent">
             Ich habe die{' '}
             <a href="/datenschutz" className="font-medium text-brand-700 underline dark:text-brand-300">
@@ -128,7 +123,7 @@ export default function ContactForm() {
             gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet werden. <span aria-hidden="true">*</span>
           </label>
         </div>
-        {errorText('consent')}
+        <FieldError id={errorId('consent')} message={shown('consent')} />
       </div>
 
       <SecurityCheck check={check} error={serverErrors.captcha} />

@@ -3,7 +3,7 @@ import { ResetPasswordSchema } from '../../lib/schemas/auth.ts';
 import { apiFetch } from '../../lib/http/api.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
-import { errorProps, FieldError } from '../auth/FieldError.tsx';
+import { errorProps, FieldError } from '../ui/FieldError.tsx';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { ResetRequestForm } from '../auth/ResetRequestForm.tsx';
 import { auth } from '../auth/styles.ts';

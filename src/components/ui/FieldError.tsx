@@ -1,9 +1,10 @@
-import { auth } from './styles.ts';
-
-/** The message below a field; its id is what the field's aria-describedby points to. */
+/**
+ * The message below a field; its id is what the field's aria-describedby points to. Every form
+ * shows field errors through this, whatever keeps its state.
+ */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <p id={id} className={auth.error}>
+    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
       {message}
     </p>
   ) : null;
