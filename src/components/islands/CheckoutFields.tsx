@@ -91,3 +91,46 @@ export function Checkbox({ path, checked, onChange, error, children }: CheckboxP
     </div>
   );
 }
+
+interface RadioGroupProps<T extends string> {
+  path: string;
+  name: string;
+  legend: string;
+  options: readonly T[];
+  label(option: T): ReactNode;
+  /** Empty while nothing is chosen yet. */
+  value: T | '';
+  onChange(value: T): void;
+  error: string | undefined;
+  /** Options side by side (short labels) or one per line. */
+  layout: 'row' | 'column';
+  /** What belongs to the choice below it (notes, further fields of the chosen option). */
+  children?: ReactNode;
+}
+
+/** A required choice: the fieldset names it, its error is tied to the group, the first option takes the field's id. */
+export function RadioGroup<T extends string>({ path, name, legend, options, label, value, onChange, error, layout, children }: RadioGroupProps<T>) {
+  return (
+    <fieldset aria-describedby={describedBy(path, error)}>
+      <legend className="text-xl font-semibold text-slate-900 dark:text-white">{legend}</legend>
+      <div className={layout === 'row' ? 'mt-2 flex flex-wrap gap-6' : 'mt-2 space-y-2'}>
+        {options.map((option, index) => (
+          <label key={option} className="flex items-center gap-2">
+            <input
+              id={index === 0 ? fieldId(path) : undefined}
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="h-5 w-5 accent-brand-600"
+            />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+      <PathError path={path} error={error} />
+      {children}
+    </fieldset>
+  );
+}

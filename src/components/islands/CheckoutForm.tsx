@@ -7,13 +7,18 @@ import { ApiError, apiFetch } from '../../lib/http/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { paymentProblems, SEPA_MINIMUM_CENTS, sepaMandateText } from '../../lib/order.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
-import { OrderRequestSchema, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
+import { CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
 import { $cartEntries, $pricedCart, addItem, clearCart } from '../../stores/cart.ts';
 import { openCart } from '../../stores/ui.ts';
 import { useMounted } from '../ui/useMounted.ts';
-import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, TextField } from './CheckoutFields.tsx';
+import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, RadioGroup, TextField } from './CheckoutFields.tsx';
 import { CheckoutSuccess, type PlacedOrderView } from './CheckoutSuccess.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
+
+const CUSTOMER_TYPE_LABEL: Readonly<Record<CustomerType, string>> = {
+  consumer: 'Verbraucher (privat)',
+  business: 'Unternehmer (gewerblich oder selbständig)',
+};
 
 interface Values {
   customerType: CustomerType;
@@ -217,31 +222,17 @@ export default function CheckoutForm() {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Bestellformular" className="space-y-8">
-      <fieldset aria-describedby={describedBy('customer.type', errors['customer.type'])}>
-        <legend className="text-xl font-semibold text-slate-900 dark:text-white">Sie bestellen als</legend>
-        <div className="mt-2 flex flex-wrap gap-6">
-          {(
-            [
-              ['consumer', 'Verbraucher (privat)'],
-              ['business', 'Unternehmer (gewerblich oder selbständig)'],
-            ] as const
-          ).map(([type, label], index) => (
-            <label key={type} className="flex items-center gap-2">
-              <input
-                id={index === 0 ? fieldId('customer.type') : undefined}
-                type="radio"
-                name="customerType"
-                value={type}
-                checked={values.customerType === type}
-                onChange={() => change('customerType', type)}
-                className="h-5 w-5 accent-brand-600"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        <PathError path="customer.type" error={errors['customer.type']} />
-      </fieldset>
+      <RadioGroup
+        path="customer.type"
+        name="customerType"
+        legend="Sie bestellen als"
+        options={CUSTOMER_TYPES}
+        label={(type) => CUSTOMER_TYPE_LABEL[type]}
+        value={values.customerType}
+        onChange={(type) => change('customerType', type)}
+        error={errors['customer.type']}
+        layout="row"
+      />
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold text-slate-900 dark:text-white">Rechnungsanschrift</legend>
@@ -259,26 +250,22 @@ export default function CheckoutForm() {
         <TextField {...text('email')} label="E-Mail" type="email" autoComplete="email" hint="An diese Adresse senden wir die Bestellbestätigung." />
       </fieldset>
 
-      <fieldset aria-describedby={describedBy('paymentMethod', errors.paymentMethod)}>
-        <legend className="text-xl font-semibold text-slate-900 dark:text-white">Zahlungsart *</legend>
-        <div className="mt-2 space-y-2">
-          {PAYMENT_METHODS.map((method, index) => (
-            <label key={method} className="flex items-center gap-2">
-              <input
-                id={index === 0 ? fieldId('paymentMethod') : undefined}
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                checked={values.paymentMethod === method}
-                onChange={() => change('paymentMethod', method)}
-                className="h-5 w-5 accent-brand-600"
-              />
-              {PAYMENT_METHOD_LABEL[method]}
-              {method === 'sepa' && <span className="text-sm text-slate-600 dark:text-slate-400">(ab {formatEuro(SEPA_MINIMUM_CENTS)})</span>}
-            </label>
-          ))}
-        </div>
-        <PathError path="paymentMethod" error={errors.paymentMethod} />
+      <RadioGroup
+        path="paymentMethod"
+        name="paymentMethod"
+        legend="Zahlungsart *"
+        options={PAYMENT_METHODS}
+        label={(method) => (
+          <>
+            {PAYMENT_METHOD_LABEL[method]}
+            {method === 'sepa' && <span className="text-sm text-slate-600 dark:text-slate-400">(ab {formatEuro(SEPA_MINIMUM_CENTS)})</span>}
+          </>
+        )}
+        value={values.paymentMethod}
+        onChange={(method) => change('paymentMethod', method)}
+        error={errors.paymentMethod}
+        layout="column"
+      >
         {values.paymentMethod === 'invoice' && <p className="mt-3">Sie erhalten eine Rechnung; sie ist 10 Tage nach Erhalt ohne Abzug fällig.</p>}
         {values.paymentMethod === 'paypal' && (
           <p className="mt-3">Nach der Bestellung erhalten Sie per E-Mail eine Zahlungsaufforderung für PayPal. Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.</p>
@@ -309,7 +296,7 @@ export default function CheckoutForm() {
             </Checkbox>
           </div>
         )}
-      </fieldset>
+      </RadioGroup>
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-xl font-semibold text-slate-900 dark:text-white">Bedingungen</legend>
