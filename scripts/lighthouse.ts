@@ -64,8 +64,14 @@ const score = (result: LighthouseResult, category: Category) => Math.round((resu
 const missed = (result: LighthouseResult) =>
   (Object.entries(thresholds) as [Category, number][]).filter(([category, minimum]) => score(result, category) < minimum).map(([c]) => c);
 
-/** Performance is the one category that depends on the machine's load. */
+/** Performance is the one category that depends on the machine's load: audits of a page at most. */
 const PERFORMANCE_RUNS = 3;
+/**
+ * Lighthouse itself sometimes fails to record the trace of a load (NO_NAVSTART, "Please run
+ * Lighthouse again"); on this machine about one audit in five. Such a run is repeated and does
+ * not count as one of the performance runs, up to this many times per page.
+ */
+const ABORTED_RUNS = 5;
 
 /**
  * Audits a page; when only performance falls short, audits it again (up to three runs) and keeps
@@ -75,13 +81,24 @@ const PERFORMANCE_RUNS = 3;
  */
 async function auditSettled(path: string): Promise<{ result: LighthouseResult; runs: number }> {
   let best: LighthouseResult | undefined;
-  for (let run = 1; run <= PERFORMANCE_RUNS; run++) {
-    const result = await audit(path);
+  let runs = 0;
+  let aborts = 0;
+  while (runs < PERFORMANCE_RUNS) {
+    let result: LighthouseResult;
+    try {
+      result = await audit(path);
+    } catch (error) {
+      const reason = (error as { stderr?: string }).stderr?.trim() || String(error);
+      if (++aborts > ABORTED_RUNS) throw error;
+      console.error(`Lighthouse-Lauf für ${path} abgebrochen, neuer Versuch: ${reason}`);
+      continue;
+    }
+    runs++;
     if (!best || score(result, 'performance') > score(best, 'performance')) best = result;
     const misses = missed(result);
-    if (misses.length === 0 || misses.some((c) => c !== 'performance')) return { result, runs: run };
+    if (misses.length === 0 || misses.some((c) => c !== 'performance')) return { result, runs };
   }
-  return { result: best!, runs: PERFORMANCE_RUNS };
+  return { result: best!, runs };
 }
 
 try {

@@ -29,6 +29,8 @@ test.describe('landing page', () => {
     await islandsReady(page);
     const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
     await slider.scrollIntoViewIfNeeded();
+    // client:visible: a click before hydration would land on the prebuilt markup and do nothing.
+    await expect(page.locator('astro-island', { has: slider })).not.toHaveAttribute('ssr');
     const slide = slider.getByRole('group', { name: /von 6/ }).first();
     await expect(slide).toHaveAttribute('aria-label', '1 von 6');
     await slider.getByRole('button', { name: 'Nächste Bewertung' }).click();
@@ -48,6 +50,8 @@ test.describe('landing page', () => {
     await islandsReady(page);
     const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
     await slider.scrollIntoViewIfNeeded();
+    // client:visible: a click before hydration would land on the prebuilt markup and do nothing.
+    await expect(page.locator('astro-island', { has: slider })).not.toHaveAttribute('ssr');
     await page.mouse.move(0, 0);
     const slide = slider.getByRole('group', { name: /von 6/ }).first();
     await expect(slide).toHaveAttribute('aria-label', '1 von 6');
