@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every page test fails on a console error or an uncaught exception: CSP violations, failed
@@ -32,6 +32,15 @@ export { expect };
 /** Waits until the islands that hydrate on idle (header, top bar, cookie banner) are interactive. */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
+}
+
+/**
+ * Scrolls a part of a client:visible island into view and waits until the island has hydrated:
+ * before that, a click lands on the prebuilt markup and does nothing.
+ */
+export async function scrollToIsland(page: Page, inner: Locator): Promise<void> {
+  await inner.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: inner })).not.toHaveAttribute('ssr');
 }
 
 /** The rendered sRGB channels of a CSS colour (Tailwind 4 reports oklch()). */

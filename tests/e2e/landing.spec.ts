@@ -1,4 +1,4 @@
-import { expect, islandsReady, test } from './fixtures.ts';
+import { expect, islandsReady, scrollToIsland, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
   test('has the sections of SPEC §2 in order', async ({ page }) => {
@@ -28,9 +28,7 @@ test.describe('landing page', () => {
     await page.goto('/');
     await islandsReady(page);
     const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
-    await slider.scrollIntoViewIfNeeded();
-    // client:visible: a click before hydration would land on the prebuilt markup and do nothing.
-    await expect(page.locator('astro-island', { has: slider })).not.toHaveAttribute('ssr');
+    await scrollToIsland(page, slider);
     const slide = slider.getByRole('group', { name: /von 6/ }).first();
     await expect(slide).toHaveAttribute('aria-label', '1 von 6');
     await slider.getByRole('button', { name: 'Nächste Bewertung' }).click();
@@ -49,9 +47,7 @@ test.describe('landing page', () => {
     await page.goto('/');
     await islandsReady(page);
     const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
-    await slider.scrollIntoViewIfNeeded();
-    // client:visible: a click before hydration would land on the prebuilt markup and do nothing.
-    await expect(page.locator('astro-island', { has: slider })).not.toHaveAttribute('ssr');
+    await scrollToIsland(page, slider);
     await page.mouse.move(0, 0);
     const slide = slider.getByRole('group', { name: /von 6/ }).first();
     await expect(slide).toHaveAttribute('aria-label', '1 von 6');

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, islandsReady, scrollToIsland, test } from './fixtures.ts';
 
 
 
@@ -89,9 +89,7 @@ test.describe('/domains/{tld}', () => {
     await page.goto('/domains/de');
     await islandsReady(page);
     const input = page.getByRole('textbox', { name: 'Wunschname vor „.de“' });
-    await input.scrollIntoViewIfNeeded();
-    // client:visible: the island is interactive once Astro has removed its ssr marker.
-    await expect(page.locator('astro-island', { has: input })).not.toHaveAttribute('ssr');
+    await scrollToIsland(page, input);
     const status = page.getByRole('status').filter({ hasText: /./ });
 
     await input.fill('mein_laden');
@@ -110,8 +108,7 @@ test.describe('/domains/{tld}', () => {
     await page.goto('/domains/de');
     await islandsReady(page);
     const input = page.getByRole('textbox', { name: 'Wunschname vor „.de“' });
-    await input.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island', { has: input })).not.toHaveAttribute('ssr');
+    await scrollToIsland(page, input);
     await input.fill('mein_laden');
     await expect(page.getByRole('button', { name: /in den Warenkorb$/ })).toHaveCount(0);
     await input.fill('Müller-Bau');
@@ -150,8 +147,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the name checker with an error message has no axe violations', async ({ page }) => {
       await page.goto('/domains/de');
       const input = page.getByRole('textbox', { name: 'Wunschname vor „.de“' });
-      await input.scrollIntoViewIfNeeded();
-      await expect(page.locator('astro-island', { has: input })).not.toHaveAttribute('ssr');
+      await scrollToIsland(page, input);
       await input.fill('mein_laden');
       await expect(page.getByRole('status').filter({ hasText: 'Unterstriche' })).toBeVisible();
       await expectNoAxeViolations(page);
