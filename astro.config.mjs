@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { netlifyLocal } from './src/server/local/astro-integration.ts';
+import { compiledContent } from './src/server/content/integration.ts';
 
 export default defineConfig({
   output: 'static',
@@ -15,7 +16,7 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
-  integrations: [react(), netlifyLocal()],
+  integrations: [compiledContent(), react(), netlifyLocal()],
   vite: {
     plugins: [tailwindcss()],
     // Page scripts stay external files (cacheable, no CSP hash per page); Astro would inline small ones.

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
+/** Every project imports the compiled price source and AGB version (src/generated, not committed): compile it first. */
+const CONTENT_SETUP = 'tests/setup/compiled-content.ts';
+
 // Integration tests always run against embedded PGlite. When TEST_DATABASE_URL
 // points at a real PostgreSQL they run again against it, once through node-postgres
 // and once through the Neon serverless driver (over a local WebSocket-to-TCP proxy).
@@ -9,7 +12,7 @@ const integration = (name: string, driver: 'pglite' | 'postgres' | 'neon'): Test
     name,
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/integration/setup/global.ts'],
+    globalSetup: [CONTENT_SETUP, 'tests/integration/setup/global.ts'],
     setupFiles: ['tests/integration/setup/per-file.ts'],
     env: { TEST_DB_DRIVER: driver },
     // Real databases are shared by all files of a project: one file at a time.
@@ -25,6 +28,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'unit',
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',
+      globalSetup: [CONTENT_SETUP],
     },
   },
   {
@@ -33,6 +37,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'property',
       include: ['tests/property/**/*.test.ts'],
       environment: 'node',
+      globalSetup: [CONTENT_SETUP],
       testTimeout: 30_000,
     },
   },

@@ -1,6 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import * as v from 'valibot';
+import { PriceEntryDataSchema } from './lib/schemas/price-source.ts';
 
 /**
  * Legal texts (AGB, Impressum, Datenschutz, Widerrufsbelehrung). The prose lives in Markdown so
@@ -18,4 +20,21 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { legal };
+/**
+ * The price source (docs/decisions/0025-price-source.md): one Markdown file per sellable item,
+ * validated with the same valibot schema the compiled source for islands and functions uses
+ * (src/server/content/compile.ts). The body is the item's longer description for its page.
+ */
+const prices = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/prices' }),
+  schema: z.unknown().transform((data, ctx) => {
+    const result = v.safeParse(PriceEntryDataSchema, data, { abortPipeEarly: false });
+    if (result.success) return result.output;
+    for (const issue of result.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path?.map((item) => item.key as PropertyKey) ?? [] });
+    }
+    return z.NEVER;
+  }),
+});
+
+export const collections = { legal, prices };

@@ -1,16 +1,25 @@
-import { RegisterSchema } from '../../src/lib/schemas/auth.ts';
-import { registerUser } from '../../src/server/auth/accounts.ts';
+import { authMessages, RegisterSchema } from '../../src/lib/schemas/auth.ts';
+import { registerCustomer } from '../../src/server/auth/registration.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { deliverMail } from '../../src/server/mail/index.ts';
 
-/** POST /api/auth/register: a new customer account (201); the visitor logs in afterwards (SPEC §4). */
+/**
+ * POST /api/auth/register: 201 with the same body for a new address (account and confirmation
+ * link) and for one that has an account already (a notice to its owner, nothing created), so the
+ * answer never reveals who has an account (issue 19). The visitor logs in afterwards (SPEC §4).
+ */
 export default endpoint({
   POST: async (ctx) => {
     await ctx.rateLimit({ name: 'register', limit: 10, windowSeconds: 3600 });
     const input = await ctx.body(RegisterSchema);
-    const userId = await registerUser(await getDb(), input);
-    return json({ userId }, { status: 201 });
+    const db = await getDb();
+    const mailIds = await registerCustomer(db, input, publicOrigin(ctx.url));
+    // A failed delivery stays in the outbox for a retry: it must not change the answer either.
+    await deliverMail(db, mailIds);
+    return json({ message: authMessages.registrationReceived }, { status: 201 });
   },
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { agb } from '../../src/data/agb.ts';
 import { catalogue } from '../../src/data/catalogue.ts';
 import { IdempotencyKeySchema, OrderRequestSchema, orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { SESSION_COOKIE, sessionUser } from '../../src/server/auth/session.ts';
@@ -14,7 +15,8 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 /**
  * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
  * → price from the server's catalogue, store order, lines and mails (one transaction) → deliver
- * the mails → 201 { orderId, totalCents }; a repeated key answers 200 with the same order.
+ * the mails → 201 { orderId, schedule } (amounts by billing rhythm, docs/decisions/0025);
+ * a repeated key answers 200 with the same order.
  */
 export default endpoint({
   POST: async (ctx) => {
@@ -31,11 +33,12 @@ export default endpoint({
       keyScope: ctx.cookies.get(VISITOR_COOKIE)!,
       idempotencyKey: key.output,
       userId: user?.userId ?? null,
+      agbVersion: agb.version,
       origin: publicOrigin(ctx.url),
     });
     // A failed delivery stays in the outbox for a retry; the order itself is stored.
     if (order.created) await deliverMail(db, order.mailIds);
-    return json({ orderId: order.orderNumber, totalCents: order.totalCents }, { status: order.created ? 201 : 200 });
+    return json({ orderId: order.orderNumber, schedule: order.schedule }, { status: order.created ? 201 : 200 });
   },
 });
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathAliases } from '../../src/server/routing/aliases.ts';
+import { loggedMails } from './preview-checks.ts';
 import { withClient } from './scratch-db.ts';
 import { HttpVisitor } from './visitor.ts';
 
@@ -33,7 +34,7 @@ async function answer(origin: string, path: string): Promise<{ status: number; l
 const describe = (a: { status: number; location: string }) => (a.location ? `${a.status} → ${a.location}` : String(a.status));
 
 /** GET /api/health on Netlify: 200 from a real round trip to PostgreSQL (the first one also migrates). */
-export async function checkHealth(t: Targets): Promise<CheckResult> {
+export async function checkHealth(t: Pick<Targets, 'netlifyOrigin'>): Promise<CheckResult> {
   const response = await fetch(`${t.netlifyOrigin}/api/health`, { signal: AbortSignal.timeout(60_000) });
   const body = (await response.json().catch(() => ({}))) as { ok?: boolean; db?: string };
   const ok = response.status === 200 && body.ok === true && body.db === 'postgres';
@@ -41,10 +42,16 @@ export async function checkHealth(t: Targets): Promise<CheckResult> {
 }
 
 /**
+ * Where the password-reset mail must go: out by SMTP (production), or into the function log
+ * (netlify serve's output) and nowhere else (a preview, docs/decisions/0026).
+ */
+export type MailRoute = { kind: 'smtp' } | { kind: 'log'; logFile: string };
+
+/**
  * Registration, login and the session, and a password-reset mail, through Netlify's bundled
  * functions; the mail must reach the outbox without the function writing local files.
  */
-export async function checkAccountFlow(t: Targets): Promise<CheckResult[]> {
+export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir'>, mail: MailRoute = { kind: 'smtp' }): Promise<CheckResult[]> {
   const visitor = new HttpVisitor(t.netlifyOrigin);
   const email = `parity.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
   const password = 'richtig-geheim-1';
@@ -56,37 +63,96 @@ export async function checkAccountFlow(t: Targets): Promise<CheckResult[]> {
   row('GET /api/auth/me (Gast)', String(primed.status), primed.status === 401);
 
   const register = await visitor.request('/api/auth/register', { method: 'POST', json: { email, password, displayName: 'Erika Mustermann' } });
-  const registered = (await register.json().catch(() => ({}))) as { userId?: string };
-  row('POST /api/auth/register', String(register.status), register.status === 201 && typeof registered.userId === 'string');
+  // The same answer for every address (decision 0029): the account shows in /me after the login.
+  const registered = (await register.json().catch(() => ({}))) as { message?: string };
+  row('POST /api/auth/register', String(register.status), register.status === 201 && typeof registered.message === 'string');
 
   const login = await visitor.request('/api/auth/login', { method: 'POST', json: { email, password } });
   await login.arrayBuffer();
   row('POST /api/auth/login', String(login.status), login.status === 200);
 
   const me = await visitor.request('/api/auth/me');
-  const session = (await me.json().catch(() => ({}))) as { userId?: string; displayName?: string };
+  const session = (await me.json().catch(() => ({}))) as { userId?: string; displayName?: string; emailVerified?: boolean };
   row(
     'GET /api/auth/me (angemeldet)',
     `${me.status} ${session.displayName ?? ''}`,
-    me.status === 200 && session.userId === registered.userId && session.displayName === 'Erika Mustermann',
+    me.status === 200 && typeof session.userId === 'string' && session.displayName === 'Erika Mustermann' && session.emailVerified === false,
   );
+  results.push(await checkConfirmation(visitor, t.databaseUrl, email));
 
   const forgot = await visitor.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
   await forgot.arrayBuffer();
+  // A database the functions never used has no outbox at all: a failed row, not an aborted run.
   const outbox = await withClient(t.databaseUrl, (client) =>
     client.query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE recipient = $1', [email]),
-  );
+  ).catch(() => ({ rows: [] as { sent: boolean }[], rowCount: 0 }));
   const sent = outbox.rows.filter((r) => r.sent).length;
   const delivered = t.smtpRecipients.filter((r) => r === email).length;
-  row(
-    'POST /api/auth/forgot-password → SMTP',
-    `${forgot.status}, Outbox ${sent}/${outbox.rowCount}, SMTP ${delivered}`,
-    forgot.status === 200 && outbox.rowCount === 1 && sent === 1 && delivered === 1,
-  );
+  if (mail.kind === 'smtp') {
+    row(
+      'POST /api/auth/forgot-password → SMTP',
+      `${forgot.status}, Outbox ${sent}/${outbox.rowCount}, SMTP ${delivered}`,
+      // Two mails: the confirmation link of the registration and the reset link.
+      forgot.status === 200 && outbox.rowCount === 2 && sent === 2 && delivered === 2,
+    );
+  } else {
+    const logged = await loggedMails(mail.logFile, email);
+    row(
+      'POST /api/auth/forgot-password → Protokoll',
+      `${forgot.status}, Outbox ${sent}/${outbox.rowCount}, SMTP ${delivered}, Protokoll ${logged.length}`,
+      forgot.status === 200 && outbox.rowCount === 2 && sent === 2 && delivered === 0 && logged.length === 2,
+    );
+    const resetMail = logged.find((block) => block.includes('/reset-password/')) ?? '';
+    results.push(...(await checkResetFromLog(visitor, t.netlifyOrigin, email, resetMail)));
+  }
 
   const wroteFiles = existsSync(t.netlifyDataDir);
   row('keine lokalen Dateien (DATA_DIR)', wroteFiles ? 'geschrieben' : 'keine', !wroteFiles);
   return results;
+}
+
+/**
+ * The confirmation link the registration queued (read from the outbox, whichever way the mail
+ * went) confirms the address through the bundled function; the session shows it at once.
+ */
+async function checkConfirmation(visitor: HttpVisitor, databaseUrl: string, email: string): Promise<CheckResult> {
+  const mails = await withClient(databaseUrl, (client) =>
+    client.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id', [email]),
+  ).catch(() => ({ rows: [] as { text_body: string }[] }));
+  const token = mails.rows.map((m) => /\/konto-bestaetigen\/([\w-]+)/.exec(m.text_body)?.[1]).find(Boolean) ?? '';
+  const confirmed = await visitor.request('/api/auth/confirm-email', { method: 'POST', json: { token } });
+  await confirmed.arrayBuffer();
+  const me = await visitor.request('/api/auth/me');
+  const session = (await me.json().catch(() => ({}))) as { emailVerified?: boolean };
+  return {
+    check: 'Bestätigungslink → POST /api/auth/confirm-email',
+    netlify: token ? `${confirmed.status}, bestätigt: ${String(session.emailVerified)}` : 'kein Link in der Outbox',
+    local: '–',
+    ok: Boolean(token) && confirmed.status === 200 && session.emailVerified === true,
+  };
+}
+
+/**
+ * The reset link of the logged mail leads back to this deploy (not to the production address in
+ * URL) and works: a new password, then a login with it.
+ */
+async function checkResetFromLog(visitor: HttpVisitor, origin: string, email: string, block: string): Promise<CheckResult[]> {
+  const prefix = `${origin}/reset-password/`;
+  const link = block.split(/\s+/).find((word) => word.startsWith(prefix));
+  const token = link ? decodeURIComponent(link.slice(prefix.length)) : '';
+  const password = 'neues-geheimnis-2';
+  const reset = await visitor.request('/api/auth/reset-password', { method: 'POST', json: { token, password } });
+  await reset.arrayBuffer();
+  const login = await visitor.request('/api/auth/login', { method: 'POST', json: { email, password } });
+  await login.arrayBuffer();
+  return [
+    {
+      check: 'Link aus dem Protokoll → neues Passwort, Anmeldung',
+      netlify: link ? `${reset.status}, ${login.status}` : 'kein Link auf diesen Deploy',
+      local: '–',
+      ok: Boolean(link) && reset.status === 200 && login.status === 200,
+    },
+  ];
 }
 
 /** Every alias (also with a trailing slash and a query) answers like the local server: status and Location. */
@@ -106,14 +172,16 @@ export async function checkAliases(t: Targets): Promise<CheckResult[]> {
   return results;
 }
 
-/** The token page rewrite, an unknown page and an unknown API path answer alike on both servers. */
+/** The token page rewrites, an unknown page and an unknown API path answer alike on both servers. */
 export async function checkFallbacks(t: Targets): Promise<CheckResult[]> {
   const notFoundPage = await readFile(join(t.distDir, '404.html'), 'utf8');
   const resetPage = await readFile(join(t.distDir, 'reset-password.html'), 'utf8');
+  const confirmPage = await readFile(join(t.distDir, 'konto-bestaetigen.html'), 'utf8');
   const token = randomBytes(12).toString('base64url');
   const missing = `/gibt-es-nicht-${randomBytes(4).toString('hex')}`;
   const cases = [
     { path: `/reset-password/${token}`, status: 200, body: resetPage, label: 'Seite „Passwort zurücksetzen“' },
+    { path: `/konto-bestaetigen/${token}`, status: 200, body: confirmPage, label: 'Seite „E-Mail-Adresse bestätigen“' },
     { path: missing, status: 404, body: notFoundPage, label: '404-Seite' },
     { path: `${missing}/tiefer`, status: 404, body: notFoundPage, label: '404-Seite' },
   ];
@@ -128,4 +196,64 @@ export async function checkFallbacks(t: Targets): Promise<CheckResult[]> {
   const [netlify, local] = await Promise.all([answer(t.netlifyOrigin, '/api/gibt-es-nicht'), answer(t.localOrigin, '/api/gibt-es-nicht')]);
   results.push({ check: 'GET /api/gibt-es-nicht (Status)', netlify: String(netlify.status), local: String(local.status), ok: netlify.status === 404 && local.status === 404 });
   return results;
+}
+
+/** The cart of issue 18: a 6-month package, 2 development hours and a domain. */
+const MIXED_CART = [
+  { id: 'webapp-basis-6m', quantity: 1 },
+  { id: 'software-development', quantity: 2 },
+  { id: 'domain-de:parity-test', quantity: 1 },
+];
+
+interface OrderAnswer {
+  orderId?: string;
+  schedule?: { dueNow: { grossCents: number }; recurring: { everyMonths: number; amount: { grossCents: number } }[] };
+}
+
+async function placeOrder(origin: string, agbVersion: string): Promise<{ status: number; answer: OrderAnswer; amounts: string }> {
+  const visitor = new HttpVisitor(origin);
+  await (await visitor.request('/api/health')).arrayBuffer();
+  const response = await visitor.request('/api/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': `parity-${randomBytes(8).toString('hex')}` },
+    json: {
+      items: MIXED_CART,
+      customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: `parity.${Date.now()}@example.test` },
+      paymentMethod: 'invoice',
+      consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+    },
+  });
+  const answer = (await response.json().catch(() => ({}))) as OrderAnswer;
+  const schedule = answer.schedule;
+  const amounts = schedule ? [schedule.dueNow.grossCents, ...schedule.recurring.map((r) => `${r.everyMonths}:${r.amount.grossCents}`)].join(' ') : '–';
+  return { status: response.status, answer, amounts };
+}
+
+/**
+ * The price source compiled into Netlify's function bundles (src/generated/*.json, imported with
+ * import attributes) prices an order exactly like the local server and the product file the build
+ * served: the editor's preview shows the prices production will charge.
+ */
+export async function checkPricing(t: { netlifyOrigin: string; localOrigin?: string | undefined; root: string }): Promise<CheckResult[]> {
+  const agbVersion = (JSON.parse(await readFile(join(t.root, 'src/generated/agb-version.json'), 'utf8')) as { version: string }).version;
+  const netlify = await placeOrder(t.netlifyOrigin, agbVersion);
+  const local = t.localOrigin ? await placeOrder(t.localOrigin, agbVersion) : undefined;
+  const products = async (origin: string) => (await fetch(`${origin}/locales/de-products.json`, { signal: AbortSignal.timeout(30_000) })).text();
+  const netlifyProducts = await products(t.netlifyOrigin);
+  const localProducts = t.localOrigin ? await products(t.localOrigin) : undefined;
+  const placed = (o: { status: number; answer: OrderAnswer }) => o.status === 201 && /^KW-\d{6}$/.test(o.answer.orderId ?? '');
+  return [
+    {
+      check: 'POST /api/orders (Beträge nach Rhythmus)',
+      netlify: `${netlify.status} ${netlify.amounts}`,
+      local: local ? `${local.status} ${local.amounts}` : '–',
+      ok: placed(netlify) && netlify.answer.schedule!.recurring.length === 2 && (!local || (placed(local) && local.amounts === netlify.amounts)),
+    },
+    {
+      check: 'GET /locales/de-products.json',
+      netlify: `${netlifyProducts.length} Zeichen`,
+      local: localProducts === undefined ? '–' : `${localProducts.length} Zeichen`,
+      ok: netlifyProducts.includes('"software-development"') && (localProducts === undefined || localProducts === netlifyProducts),
+    },
+  ];
 }

@@ -12,9 +12,9 @@ export class HttpVisitor {
     this.origin = origin;
   }
 
-  async request(path: string, init: { method?: string; json?: unknown } = {}): Promise<Response> {
+  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
     const method = init.method ?? 'GET';
-    const headers = new Headers();
+    const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (method !== 'GET' && method !== 'HEAD') {
       headers.set('origin', this.origin);

@@ -1,19 +1,12 @@
-import * as v from 'valibot';
-import products from '../../locales/de-products.json' with { type: 'json' };
 import { buildCatalogue, type Catalogue } from '../lib/catalogue.ts';
-import { DomainsDataSchema } from '../lib/schemas/domains.ts';
-import { ProductsLocaleSchema } from '../lib/schemas/locales.ts';
-import { PriceListDataSchema } from '../lib/schemas/price-list.ts';
-import domains from './domains.json' with { type: 'json' };
-import priceList from './price-list.json' with { type: 'json' };
+import { configuratorPrices, type ConfiguratorPrices } from '../lib/configurator/prices.ts';
+import { prices } from './prices.ts';
 
 /**
- * The German shop catalogue from the same files the price list and the offer cards read. The
- * cart dialog and the checkout bundle it; POST /api/orders imports the same module, so both sides
- * price from one source. Import attributes: the functions run natively under Node in `npm start`.
+ * The German shop catalogue and the configurator's prices, both from the price source. The cart
+ * dialog, the checkout and the configurator bundle them; POST /api/orders and /api/inquiry import
+ * the same module, so both sides price from one source.
  */
-export const catalogue: Catalogue = buildCatalogue(
-  v.parse(ProductsLocaleSchema, products).products,
-  v.parse(PriceListDataSchema, priceList).netPrices,
-  v.parse(DomainsDataSchema, domains),
-);
+export const catalogue: Catalogue = buildCatalogue(prices);
+
+export const configurator: ConfiguratorPrices = configuratorPrices(prices);

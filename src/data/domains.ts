@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { DomainsDataSchema, type DomainsData } from '../lib/schemas/domains.ts';
-import data from './domains.json';
+import { domainRows, type DomainRow } from '../lib/domains.ts';
+import { prices } from './prices.ts';
 
-/** The domain price list, validated at build time: a typo in domains.json fails the build. */
-export const domains: DomainsData = v.parse(DomainsDataSchema, data);
+/** The domain endings of the price source, for /domains and /domains/{tld}. */
+export const domains: readonly DomainRow[] = domainRows(prices);

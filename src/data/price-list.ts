@@ -1,12 +1,5 @@
-import * as v from 'valibot';
-import { buildPriceList, type PriceList } from '../lib/price-list.ts';
-import { PriceListDataSchema } from '../lib/schemas/price-list.ts';
-import { germanProducts } from './offers.ts';
-import data from './price-list.json';
+import { buildPriceList, type PriceListSection } from '../lib/price-list.ts';
+import { prices } from './prices.ts';
 
-/**
- * The German price list for /preisliste, assembled at build time from the validated product file
- * and the net-priced extras: a broken file or a display price that disagrees with its cents
- * fails the build instead of publishing a wrong price.
- */
-export const germanPriceList: PriceList = buildPriceList(germanProducts, v.parse(PriceListDataSchema, data).netPrices);
+/** The German price list for /preisliste, built at build time from the price source. */
+export const germanPriceList: readonly PriceListSection[] = buildPriceList(prices);

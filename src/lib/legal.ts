@@ -58,11 +58,25 @@ export function legalPlaceholders(company: LegalCompany): Record<string, string>
   };
 }
 
+/**
+ * The same placeholders as plain text, for documents that are not HTML (the contract
+ * confirmation PDF prints the AGB and the Widerrufsbelehrung with the company data filled in).
+ */
+export function legalPlaceholderTexts(company: LegalCompany): Record<string, string> {
+  const { street, postalCode, city } = company.address;
+  return {
+    firma: company.name,
+    anschrift: `${street}, ${postalCode} ${city}`,
+    telefon: company.phoneDisplay,
+    email: company.email,
+  };
+}
+
 const PLACEHOLDER = /\{\{\s*([a-z-]+)\s*\}\}/g;
 
 /**
- * Replaces `{{name}}` in rendered Markdown HTML. An unknown name throws, so a typo fails the
- * build instead of publishing "{{anschirft}}" in a legal text.
+ * Replaces `{{name}}` in rendered Markdown HTML (or in Markdown, with values escaped for it). An
+ * unknown name throws, so a typo fails the build instead of publishing "{{anschirft}}" in a legal text.
  */
 export function fillPlaceholders(html: string, values: Readonly<Record<string, string>>): string {
   return html.replace(PLACEHOLDER, (_match, name: string) => {

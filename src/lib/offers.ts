@@ -1,99 +1,49 @@
-import type { PriceUnit, Product } from './schemas/locales.ts';
+import { PRICE_GROUP_TEXT } from './prices/groups.ts';
+import { offerEntries, type OfferEntry } from './prices/offers.ts';
+import type { PriceEntry, PriceSource } from './prices/source.ts';
+import type { PriceGroup } from './schemas/price-source.ts';
 
 /**
- * Pure helpers for showing catalogue products (locales/{lang}-products.json) on the about page,
- * the product catalogue and the web-application page. Prices are never re-typed in pages: the
- * display text `price` and the cents in `priceValue` both come from the product data.
+ * Pure helpers for showing the offers of the price source on the about page, the product
+ * catalogue and the web-application page. Prices are never re-typed in pages: they come from the
+ * entries (src/content/prices/*.md).
  */
 
-/** How the price unit reads after the price ('95,20 € pro Stunde'). */
-export const PRICE_UNIT_LABEL: Readonly<Record<PriceUnit, string>> = {
-  hour: 'pro Stunde',
-  month: 'pro Monat',
-  once: 'einmalig',
-};
-
 /** What the cart stores for a product: the gross price in integer cents, no image yet. */
-export function toCartProduct(product: Pick<Product, 'id' | 'name' | 'priceValue'>): {
-  id: string;
-  name: string;
-  price: number;
-  image: string;
-} {
-  return { id: product.id, name: product.name, price: product.priceValue, image: '' };
-}
-
-export function productById(products: readonly Product[], id: string): Product {
-  const product = products.find((candidate) => candidate.id === id);
-  // A page that names a product the data no longer has must fail the build, not render a gap.
-  if (!product) throw new Error(`Produkt „${id}“ fehlt in den Produktdaten.`);
-  return product;
+export function cartProductOf(product: { id: string; name: string; grossCents: number }): { id: string; name: string; price: number; image: string } {
+  return { id: product.id, name: product.name, price: product.grossCents, image: '' };
 }
 
 export interface WebappPackage {
   /** The fragment of its more-info link, e.g. '4206' for '/webapp#4206'. */
   anchor: string;
-  product: Product;
+  entry: PriceEntry;
 }
 
 const WEBAPP_LINK = /^\/webapp#([\w-]+)$/;
 
 /**
- * The web-application packages in data order: every product whose more-info link points into
- * /webapp. The anchor of each section on /webapp is taken from that link, so a package added
- * to the data gets its section and its link target together.
+ * The web-application packages in display order, each with the anchor of its section on /webapp,
+ * taken from its more-info link: a package added to the source gets its section and its link
+ * target together.
  */
-export function webappPackages(products: readonly Product[]): WebappPackage[] {
-  return products.flatMap((product) => {
-    const anchor = WEBAPP_LINK.exec(product.moreInfoLink ?? '')?.[1];
-    return anchor ? [{ anchor, product }] : [];
+export function webappPackages(source: PriceSource): WebappPackage[] {
+  return source.inGroup('webapp-pakete').flatMap((entry) => {
+    const anchor = WEBAPP_LINK.exec(entry.offer?.moreInfoLink ?? '')?.[1];
+    return anchor ? [{ anchor, entry }] : [];
   });
 }
 
-export interface CatalogueGroup {
-  id: string;
+export interface OfferGroup {
+  id: PriceGroup;
   title: string;
   description: string;
-  products: Product[];
+  entries: OfferEntry[];
 }
 
-/**
- * Groups of the product catalogue; a product belongs to the first group whose rule matches, the
- * last group takes the rest, so a new product always appears somewhere.
- */
-const GROUP_RULES: readonly (Omit<CatalogueGroup, 'products'> & { matches: (product: Product) => boolean })[] = [
-  {
-    id: 'webapp-pakete',
-    title: 'Webapp-Pakete zur Miete',
-    description: 'Fertige Webanwendungen mit Hosting, Domains und Wartung zum monatlichen Festpreis.',
-    matches: (product) => WEBAPP_LINK.test(product.moreInfoLink ?? ''),
-  },
-  {
-    id: 'anwendungen',
-    title: 'Anwendungen zur Miete',
-    description: 'Einsatzbereite Fachanwendungen, die wir für Sie betreiben.',
-    matches: (product) => product.id.endsWith('-rental'),
-  },
-  {
-    id: 'entwicklung',
-    title: 'Entwicklung und Service nach Aufwand',
-    description: 'Abgerechnet wird die tatsächlich geleistete Zeit.',
-    matches: (product) => product.priceUnit === 'hour',
-  },
-  {
-    id: 'zusatzleistungen',
-    title: 'Zusatzleistungen',
-    description: 'Ergänzungen zu einem gebuchten Paket.',
-    matches: () => true,
-  },
-];
-
-/** The catalogue grouped for display; empty groups are left out. */
-export function catalogueGroups(products: readonly Product[]): CatalogueGroup[] {
-  const groups = GROUP_RULES.map(({ matches: _matches, ...group }) => ({ ...group, products: [] as Product[] }));
-  for (const product of products) {
-    const index = GROUP_RULES.findIndex((rule) => rule.matches(product));
-    groups[index]!.products.push(product);
-  }
-  return groups.filter((group) => group.products.length > 0);
+/** The offers grouped as the price source groups them; groups without offers are left out. */
+export function offerGroups(source: PriceSource): OfferGroup[] {
+  const offers = offerEntries(source);
+  const groups = [...new Set(offers.map((entry) => entry.group))];
+  return groups.map((id) => ({ id, ...PRICE_GROUP_TEXT[id], entries: offers.filter((entry) => entry.group === id) }));
 }

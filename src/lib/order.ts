@@ -1,11 +1,15 @@
-import { formatEuro, grossToNet } from './money.ts';
 import type { Catalogue, CatalogueEntry } from './catalogue.ts';
+import { formatEuro, VAT_PERCENT } from './money.ts';
+import { paymentCents, scheduleOf, unitCents, type PriceBasis, type Schedule } from './prices/amounts.ts';
+import { rhythmOf, type Rhythm } from './prices/rhythm.ts';
 import type { PaymentMethod } from './schemas/order.ts';
+import type { PriceUnit } from './schemas/price-source.ts';
 
 /**
- * The order rules the cart, the checkout and POST /api/orders share: pricing in integer cents,
- * unknown ids, the domain rule (SPEC §1) and the SEPA minimum (SPEC §9). Problems are keyed by
- * the field path of the order request, like every 400 answer's `errors`.
+ * The order rules the cart, the checkout and POST /api/orders share: pricing in integer cents by
+ * billing rhythm (src/lib/prices/amounts.ts), unknown ids, the domain rule (SPEC §1) and the SEPA
+ * minimum (SPEC §9). Problems are keyed by the field path of the order request, like every 400
+ * answer's `errors`.
  */
 
 /** SPEC §9: direct debit only from an invoice amount of 10,00 EUR. */
@@ -16,7 +20,7 @@ export const orderMessages = {
   domainWithoutApplication:
     'Domains können nur zusammen mit einer gebuchten Anwendung bestellt werden. Bitte legen Sie zusätzlich eine Anwendung, zum Beispiel ein Webapp-Paket, in den Warenkorb.',
   domainOnce: 'Eine Domain kann nur einmal bestellt werden. Bitte setzen Sie die Menge auf 1.',
-  sepaMinimum: `Die Zahlung per SEPA-Lastschrift ist erst ab einem Bestellwert von ${formatEuro(SEPA_MINIMUM_CENTS)} möglich. Bitte wählen Sie eine andere Zahlungsart.`,
+  sepaMinimum: `Die Zahlung per SEPA-Lastschrift ist erst ab einem Rechnungsbetrag von ${formatEuro(SEPA_MINIMUM_CENTS)} möglich; der jetzt fällige Betrag liegt darunter. Bitte wählen Sie eine andere Zahlungsart.`,
 } as const;
 
 export const UNKNOWN_PRODUCT_NAME = 'Unbekanntes Produkt';
@@ -32,65 +36,63 @@ export interface PricedLine {
   /** Undefined for an id the catalogue does not know: shown as 'Unbekanntes Produkt' at 0 €. */
   entry: CatalogueEntry | undefined;
   name: string;
+  /** One unit in the cart's price basis (gross for consumers, net for businesses). */
   unitCents: number;
-  lineCents: number;
-}
-
-export interface OrderTotals {
-  /** Gross total, what the customer pays. */
-  totalCents: number;
-  netCents: number;
-  /** The VAT included in the total. */
-  vatCents: number;
+  vatPercent: number;
+  unit: PriceUnit;
+  /** What the line costs per payment: once, or per billing period in advance. */
+  paymentCents: number;
+  rhythm: Rhythm;
 }
 
 export interface PricedCart {
+  basis: PriceBasis;
   lines: PricedLine[];
-  totals: OrderTotals;
+  /** What is due now and what recurs, by rhythm. */
+  schedule: Schedule;
   /** Field path → German message; empty when the cart can be ordered. */
   problems: Record<string, string>;
 }
 
-function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Betrag in Cent erwartet, erhalten: ${cents}`);
-}
-
-export function lineCents(unitCents: number, quantity: number): number {
-  assertCents(unitCents);
-  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Ganzzahlige Menge erwartet, erhalten: ${quantity}`);
-  return unitCents * quantity;
-}
+const ONCE: Rhythm = { kind: 'once' };
 
 /**
- * VAT is worked out once on the order total, not per line: the gross prices already include it,
- * and rounding each line would let the VAT of an order drift from that of its total by a cent
- * per line. VAT = gross − round(gross / 1.19).
+ * Prices a cart in the basis of its customer type (consumers gross, businesses net; the cart
+ * dialog, before anyone says who orders, shows the consumer's gross prices).
  */
-export function totalsOf(grossCents: number): OrderTotals {
-  const netCents = grossToNet(grossCents);
-  return { totalCents: grossCents, netCents, vatCents: grossCents - netCents };
-}
-
-export function priceCart(catalogue: Catalogue, entries: readonly CartEntry[]): PricedCart {
+export function priceCart(catalogue: Catalogue, entries: readonly CartEntry[], basis: PriceBasis = 'gross'): PricedCart {
   const problems: Record<string, string> = {};
   const lines = entries.map(({ id, quantity }, index): PricedLine => {
     const entry = catalogue.get(id);
     if (!entry) {
       problems[`items.${index}.id`] = orderMessages.unknownProduct;
-      return { id, quantity, entry, name: UNKNOWN_PRODUCT_NAME, unitCents: 0, lineCents: 0 };
+      return { id, quantity, entry, name: UNKNOWN_PRODUCT_NAME, unitCents: 0, vatPercent: VAT_PERCENT, unit: 'once', paymentCents: 0, rhythm: ONCE };
     }
     if (quantity > entry.maxQuantity) problems[`items.${index}.quantity`] = orderMessages.domainOnce;
-    return { id, quantity, entry, name: entry.name, unitCents: entry.unitCents, lineCents: lineCents(entry.unitCents, quantity) };
+    return {
+      id,
+      quantity,
+      entry,
+      name: entry.name,
+      unitCents: unitCents(entry, basis),
+      vatPercent: entry.vatPercent,
+      unit: entry.unit,
+      paymentCents: paymentCents({ ...entry, quantity }, basis),
+      rhythm: rhythmOf(entry.unit, entry.term),
+    };
   });
   const kinds = new Set(lines.map((line) => line.entry?.kind));
   if (kinds.has('domain') && !kinds.has('application')) problems.items = orderMessages.domainWithoutApplication;
-  const total = lines.reduce((sum, line) => sum + line.lineCents, 0);
-  return { lines, totals: totalsOf(total), problems };
+  const known = lines.flatMap((line) => (line.entry ? [{ ...line.entry, quantity: line.quantity }] : []));
+  return { basis, lines, schedule: scheduleOf(known, basis), problems };
 }
 
-/** Problems of the chosen payment method with this total (only SEPA has a minimum). */
-export function paymentProblems(method: PaymentMethod | undefined, totals: OrderTotals): Record<string, string> {
-  return method === 'sepa' && totals.totalCents < SEPA_MINIMUM_CENTS ? { paymentMethod: orderMessages.sepaMinimum } : {};
+/**
+ * Problems of the chosen payment method: only SEPA has a minimum, for the invoice amount — the
+ * first invoice is what is due now (SPEC §9, AGB § 8).
+ */
+export function paymentProblems(method: PaymentMethod | undefined, schedule: Schedule): Record<string, string> {
+  return method === 'sepa' && schedule.dueNow.grossCents < SEPA_MINIMUM_CENTS ? { paymentMethod: orderMessages.sepaMinimum } : {};
 }
 
 /** SEPA Core mandate wording (European Payments Council), with the creditor's name filled in. */

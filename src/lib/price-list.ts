@@ -1,28 +1,36 @@
-import { formatEuro, netToGross, VAT_RATE } from './money.ts';
-import { catalogueGroups, webappPackages } from './offers.ts';
-import type { NetPrice } from './schemas/price-list.ts';
-import type { PriceUnit, Product } from './schemas/locales.ts';
+import { PRICE_GROUP_TEXT } from './prices/groups.ts';
+import { unitsPerPayment } from './prices/rhythm.ts';
+import type { PriceEntry, PriceSource } from './prices/source.ts';
+import type { PriceGroup, PriceUnit, Term } from './schemas/price-source.ts';
 
 /**
- * The view model of /preisliste, built from the catalogue products (every gross price) and the
- * net-priced extras of src/data/price-list.json. Nothing here holds a number of its own, so the
- * price list cannot disagree with the shop (docs/decisions/0009).
+ * The view model of /preisliste: every entry of the price source but the domains (they have their
+ * own page), grouped, with both prices of a unit and, for a contract, what one payment in advance
+ * costs. Nothing here holds a number of its own, so the price list cannot disagree with the shop.
  */
 
 export interface PriceListRow {
   id: string;
   name: string;
+  description: string;
   /** What the row includes beyond what its section states once for all rows. */
   details: string[];
   grossCents: number;
+  netCents: number;
+  vatPercent: number;
   unit: PriceUnit;
-  /** The product is offered "ab …": the price is a starting price. */
-  startingPrice: boolean;
-  moreInfoLink?: string;
+  /** The price is a starting price ('ab …'). */
+  priceFrom: boolean;
+  /** Priced individually ('auf Anfrage'): no amount is shown. */
+  onRequest: boolean;
+  term: Term | undefined;
+  /** Gross amount of one payment in advance (term price), for contracts; undefined otherwise. */
+  paymentGrossCents: number | undefined;
+  moreInfoLink: string | undefined;
 }
 
 export interface PriceListSection {
-  id: string;
+  id: PriceGroup;
   title: string;
   description: string;
   /** Features every row of the section shares, stated once above its table. */
@@ -30,71 +38,44 @@ export interface PriceListSection {
   rows: PriceListRow[];
 }
 
-export interface NetPriceRow extends NetPrice {
-  grossValue: number;
-}
-
-export interface PriceList {
-  sections: PriceListSection[];
-  netPrices: NetPriceRow[];
-  vatRate: number;
-}
-
-const STARTING_PRICE = /^ab\s+/i;
-
-/** The display text's amount normalised for comparison: Intl writes a no-break space before '€'. */
-const normalise = (text: string): string => text.replace(STARTING_PRICE, '').replace(/\s+/gu, ' ').trim();
-
-/**
- * Fails when a product's display text and its cents say different things: the price list shows
- * the cents, the offer cards show the text, and a visitor must read the same price on both.
- */
-export function assertDisplayPriceMatches(product: Pick<Product, 'id' | 'price' | 'priceValue'>): void {
-  if (normalise(product.price) !== normalise(formatEuro(product.priceValue))) {
-    throw new Error(
-      `Produkt „${product.id}“: Anzeigepreis „${product.price}“ passt nicht zu priceValue ${product.priceValue} (${formatEuro(product.priceValue)}).`,
-    );
-  }
-}
-
-/** The features all given products share, in the order of the first one. */
-export function sharedFeatures(products: readonly Pick<Product, 'features'>[]): string[] {
-  const [first, ...rest] = products;
+/** The features all given entries share, in the order of the first one. */
+export function sharedFeatures(entries: readonly Pick<PriceEntry, 'features'>[]): string[] {
+  const [first, ...rest] = entries;
   if (!first) return [];
-  return first.features.filter((feature) => rest.every((product) => product.features.includes(feature)));
+  return first.features.filter((feature) => rest.every((entry) => entry.features.includes(feature)));
 }
 
-function toRow(product: Product, hidden: readonly string[]): PriceListRow {
-  assertDisplayPriceMatches(product);
+function appTypeDetails(entry: PriceEntry, source: PriceSource): string[] {
+  const type = entry.appType!;
+  const included = type.includes.map((key) => source.appType(key).name);
+  return [`${type.credits} Credits für die Hosting-Größe`, ...(included.length > 0 ? [`inklusive ${included.join(' und ')}`] : [])];
+}
+
+function toRow(entry: PriceEntry, hidden: readonly string[], source: PriceSource): PriceListRow {
   return {
-    id: product.id,
-    name: product.name,
-    details: product.features.filter((feature) => !hidden.includes(feature)),
-    grossCents: product.priceValue,
-    unit: product.priceUnit,
-    startingPrice: STARTING_PRICE.test(product.price),
-    ...(product.moreInfoLink ? { moreInfoLink: product.moreInfoLink } : {}),
+    id: entry.id,
+    name: entry.name,
+    description: entry.description,
+    details: entry.appType ? appTypeDetails(entry, source) : entry.features.filter((feature) => !hidden.includes(feature)),
+    grossCents: entry.grossCents,
+    netCents: entry.netCents,
+    vatPercent: entry.vatPercent,
+    unit: entry.unit,
+    priceFrom: entry.priceFrom,
+    onRequest: entry.onRequest,
+    term: entry.term,
+    paymentGrossCents: entry.term && entry.grossCents * unitsPerPayment(entry.unit, entry.term),
+    moreInfoLink: entry.offer?.moreInfoLink,
   };
 }
 
-export function buildPriceList(products: readonly Product[], netPrices: readonly NetPrice[], vatRate: number = VAT_RATE): PriceList {
-  // What every web-application package includes (50 GB, 15 domains, 99 %, demo) is read from the
-  // packages themselves, so a changed package feature changes the sentence above the table too.
-  const packageIds = new Set(webappPackages(products).map(({ product }) => product.id));
-  const sections = catalogueGroups(products).map((group) => {
-    const isPackages = group.products.every((product) => packageIds.has(product.id));
-    const included = isPackages && group.products.length > 1 ? sharedFeatures(group.products) : [];
-    return {
-      id: group.id,
-      title: group.title,
-      description: group.description,
-      included,
-      rows: group.products.map((product) => toRow(product, included)),
-    };
+export function buildPriceList(source: PriceSource): PriceListSection[] {
+  const groups = [...new Set(source.entries.map((entry) => entry.group))].filter((group) => group !== 'domains');
+  return groups.map((group) => {
+    const entries = source.inGroup(group);
+    // What every web-application package includes (50 GB, 15 domains, 99 %, demo) is read from
+    // the packages themselves, so a changed package feature changes the sentence above the table.
+    const included = group === 'webapp-pakete' && entries.length > 1 ? sharedFeatures(entries) : [];
+    return { id: group, ...PRICE_GROUP_TEXT[group], included, rows: entries.map((entry) => toRow(entry, included, source)) };
   });
-  return {
-    sections,
-    netPrices: netPrices.map((item) => ({ ...item, grossValue: netToGross(item.netValue, vatRate) })),
-    vatRate,
-  };
 }

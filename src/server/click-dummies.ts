@@ -1,4 +1,6 @@
 import { site } from '../config/site.ts';
+import { prices } from '../data/prices.ts';
+import { CLICK_DUMMY_REQUEST_IS_FREE, clickDummyServiceText } from '../lib/click-dummy/request-terms.ts';
 import type { ClickDummyRequest } from '../lib/schemas/click-dummy-request.ts';
 import type { Db } from './db/index.ts';
 import { enqueueMail } from './mail/index.ts';
@@ -16,7 +18,7 @@ function quoted(prompt: string): string {
     .join('\n');
 }
 
-function requesterConfirmation(request: ClickDummyRequest): { subject: string; text: string } {
+export function requesterConfirmation(request: ClickDummyRequest): { subject: string; text: string } {
   return {
     subject: 'Ihre Click-Dummy-Anfrage',
     text: [
@@ -27,7 +29,8 @@ function requesterConfirmation(request: ClickDummyRequest): { subject: string; t
       'Ihre Beschreibung:',
       quoted(request.message),
       '',
-      'Der Click-Dummy-Service kostet monatlich pauschal 90 € zzgl. MwSt.',
+      CLICK_DUMMY_REQUEST_IS_FREE,
+      clickDummyServiceText(prices.byRole('click-dummy')),
       '',
       'Mit freundlichen Grüßen',
       site.name,

@@ -2,12 +2,18 @@ import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { deployContextOfBuild, inNetlifyFunction, isPreviewContext } from './deploy-context.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
 
 const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '.data'),
+  /** Production's database. Never used by a preview (see databaseFor). */
   DATABASE_URL: optionalText,
+  /** Set by Netlify DB (Neon's Netlify extension): in a deploy preview the Neon branch made for it. */
+  NETLIFY_DATABASE_URL: optionalText,
+  /** A database for previews an operator sets with the Deploy Previews/Branch deploys scope (e.g. a Neon branch). */
+  PREVIEW_DATABASE_URL: optionalText,
   DB_DRIVER: v.optional(v.picklist(['pglite', 'postgres', 'neon'])),
   /** host:port/path of a WebSocket-to-TCP proxy for the Neon driver (Neon's local-development setup). */
   NEON_WS_PROXY: optionalText,
@@ -39,7 +45,8 @@ export interface OidcClientConfig {
 export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
-  dbDriver: DbDriver;
+  /** 'none': a preview without a database of its own; every use fails with a 503 (see openDb). */
+  dbDriver: DbDriver | 'none';
   neonWsProxy: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -47,8 +54,15 @@ export interface Env {
   appSecret: string;
   /** True on Netlify: no local files (mail copies, PGlite, generated secret). */
   onNetlify: boolean;
+  /** Netlify's deploy context of the build these functions come from; undefined outside Netlify's function runtime. */
+  deployContext: string | undefined;
+  /** A deploy preview or branch deploy: its own database, mails only in the log, noindex. */
+  preview: boolean;
   hashcash: { tasks: number; difficulty: number };
-  /** Origin for absolute links in mails (Netlify's URL); undefined locally, where the request's origin is used. */
+  /**
+   * Origin for absolute links in mails (Netlify's URL); undefined locally and in previews, where
+   * the request's origin is used.
+   */
   siteOrigin: string | undefined;
   /** Undefined when Google sign-in is not configured: the button stays hidden. */
   google: OidcClientConfig | undefined;
@@ -93,15 +107,6 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
-/**
- * Netlify sets NETLIFY only in builds: of its read-only variables, functions get just URL,
- * SITE_NAME and SITE_ID at runtime. Its function runtime (also under `netlify serve`) defines
- * the `Netlify` global before it loads a function, so that is how a function knows where it runs.
- */
-function inNetlifyFunction(): boolean {
-  return 'Netlify' in globalThis;
-}
-
 function originOf(url: string): string {
   try {
     return new URL(url).origin;
@@ -110,7 +115,27 @@ function originOf(url: string): string {
   }
 }
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * The database of this deploy. Production and local runs: DATABASE_URL, else the embedded PGlite.
+ * A preview never takes DATABASE_URL, which is production's and usually reaches every context:
+ * it takes the Neon branch Netlify DB made for it, else PREVIEW_DATABASE_URL, else none at all.
+ */
+function databaseFor(e: v.InferOutput<typeof EnvSchema>, preview: boolean): { url: string | undefined; driver: DbDriver | 'none' } {
+  const url = preview ? (e.NETLIFY_DATABASE_URL ?? e.PREVIEW_DATABASE_URL) : e.DATABASE_URL;
+  if (preview && !url) return { url, driver: 'none' };
+  const driver = e.DB_DRIVER ?? (url ? (isNeonHost(url) ? 'neon' : 'postgres') : 'pglite');
+  if (driver !== 'pglite' && !url) throw new Error(`DB_DRIVER=${driver} braucht DATABASE_URL.`);
+  return { url, driver };
+}
+
+/**
+ * Parses the environment. `buildContext` is the deploy context the build recorded (Netlify gives
+ * functions no CONTEXT variable at runtime); outside Netlify's function runtime there is none.
+ */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  buildContext: string | undefined = deployContextOfBuild(),
+): Env {
   const parsed = v.safeParse(EnvSchema, source);
   if (!parsed.success) {
     const details = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
@@ -118,27 +143,33 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const e = parsed.output;
   const onNetlify = e.NETLIFY === 'true' || inNetlifyFunction();
+  const preview = isPreviewContext(buildContext);
   const dataDir = resolve(e.DATA_DIR);
-  const dbDriver: DbDriver =
-    e.DB_DRIVER ?? (e.DATABASE_URL ? (isNeonHost(e.DATABASE_URL) ? 'neon' : 'postgres') : 'pglite');
-  if (dbDriver !== 'pglite' && !e.DATABASE_URL) {
-    throw new Error(`DB_DRIVER=${dbDriver} braucht DATABASE_URL.`);
-  }
+  const database = databaseFor(e, preview);
+  const origin = e.URL ? originOf(e.URL) : undefined;
+  const google = googleConfig(e);
   if (onNetlify && !e.APP_SECRET) {
     throw new Error('APP_SECRET fehlt: auf Netlify muss ein geheimer Schlüssel (>= 32 Zeichen) gesetzt sein.');
   }
   return {
     dataDir,
-    databaseUrl: e.DATABASE_URL,
-    dbDriver,
+    databaseUrl: database.url,
+    dbDriver: database.driver,
     neonWsProxy: e.NEON_WS_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     onNetlify,
+    deployContext: buildContext,
+    preview,
     hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
-    siteOrigin: e.URL ? originOf(e.URL) : undefined,
-    google: googleConfig(e),
+    // URL is the production address on every deploy. A preview's links must lead back to the
+    // preview (its own database knows the reset token); its mails reach no one but the log, so a
+    // forged Host header there has no victim.
+    siteOrigin: preview ? undefined : origin,
+    // Google accepts only the redirect URIs registered for the site; a preview's own address is
+    // not one of them, so the button stays hidden there instead of ending in Google's error page.
+    google: preview ? undefined : google,
   };
 }
 

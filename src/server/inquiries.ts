@@ -1,7 +1,6 @@
 import { site } from '../config/site.ts';
-import { formatPercent } from '../lib/money.ts';
+import { configurator } from '../data/catalogue.ts';
 import { ON_REQUEST, ON_REQUEST_NOTE, estimateLines, netAndGross } from '../lib/configurator/estimate-lines.ts';
-import { hostingPlans } from '../lib/configurator/hosting-plans.ts';
 import { estimate as priceConfiguration, planDiscountPercent, type Estimate } from '../lib/configurator/prices.ts';
 import type { ConfiguratorInquiry } from '../lib/schemas/configurator.ts';
 import type { ContactInquiry } from '../lib/schemas/contact.ts';
@@ -64,7 +63,7 @@ function configurationText(inquiry: ConfiguratorInquiry, priced: Estimate): stri
           `Individuelle Anpassung: ${state.customizationRequired === 'yes' ? 'ja' : 'nein'}`,
           `Entwicklungsstunden: ${state.developmentHours}`,
           `Supportstunden pro Monat: ${state.supportHours}`,
-          `Hosting-Plan: ${state.hostingPlan === 'monthly' ? 'monatlich' : `6 Monate (${formatPercent(planDiscountPercent(hostingPlans) / 100)} günstiger)`}`,
+          `Hosting-Plan: ${state.hostingPlan === 'monthly' ? 'monatlich' : `6 Monate (${planDiscountPercent(configurator.plans)}\u00a0% günstiger)`}`,
         ];
   return [
     'Ihre Konfiguration:',
@@ -77,7 +76,7 @@ function configurationText(inquiry: ConfiguratorInquiry, priced: Estimate): stri
   ];
 }
 
-function configuratorConfirmation(inquiry: ConfiguratorInquiry, priced: Estimate): { subject: string; text: string } {
+export function configuratorConfirmation(inquiry: ConfiguratorInquiry, priced: Estimate): { subject: string; text: string } {
   return {
     subject: `Ihre Anfrage aus dem Auftragskonfigurator bei ${site.name}`,
     text: [
@@ -115,7 +114,7 @@ function configuratorNotification(inquiry: ConfiguratorInquiry, priced: Estimate
  * transaction with spending the security check.
  */
 export function createConfiguratorInquiry(db: Db, cookies: Map<string, string>, inquiry: ConfiguratorInquiry) {
-  const priced = priceConfiguration(inquiry.configurator, hostingPlans);
+  const priced = priceConfiguration(inquiry.configurator, configurator);
   const details = { configurator: inquiry.configurator, clickDummies: inquiry.clickDummies, estimate: priced };
   return storeSubmission(db, {
     cookies,

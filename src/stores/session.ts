@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 
-/** SPEC §3: userId, displayName, userType ('agent' for support staff). */
+/** SPEC §3: userId, displayName, userType ('agent' for support staff); emailVerified (issue 19). */
 export interface SessionUser {
   userId: string;
   displayName: string;
   userType: string;
+  emailVerified: boolean;
 }
 
 /** 'unknown' until the session check answers (SPEC §4); islands treat it like logged out. */

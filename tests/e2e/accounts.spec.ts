@@ -46,6 +46,9 @@ async function registerInDialog(
   await expect(success).toContainText(
     "Registrierung erfolgreich! Sie können sich jetzt anmelden.",
   );
+  await expect(success).toContainText(
+    "Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gerade gesendet haben.",
+  );
   await success.getByRole("button", { name: "OK" }).click();
 }
 
@@ -212,6 +215,86 @@ test.describe("accounts", () => {
     });
   });
 
+  test.describe("with a used confirmation link", () => {
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test("confirms the address with the link from the mail; /settings shows it; a taken address registers alike", async ({
+      page,
+    }) => {
+      const account = newAccount();
+      await registerInDialog(page, account);
+      // Registering the address again looks exactly the same (the owner gets a notice instead).
+      await page.keyboard.press("Escape");
+      await registerInDialog(page, { ...account, name: "Jemand Anderes" });
+      await page.keyboard.press("Escape");
+
+      await page.goto("/settings");
+      await islandsReady(page);
+      await logIn(page, account.email, account.password);
+      await expect(
+        page.getByText("Ihre E-Mail-Adresse ist noch nicht bestätigt."),
+      ).toBeVisible();
+      const resend = page.getByRole("button", {
+        name: "Bestätigungslink erneut senden",
+      });
+      await expectNoAxeViolations(page);
+      await resend.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "neuen Bestätigungslink" })).toBeVisible();
+
+      let link = "";
+      await expect
+        .poll(async () => {
+          const mails = (await sentMails()).filter(
+            (m) =>
+              recipientOf(m) === account.email &&
+              m.subject?.startsWith("Bitte bestätigen Sie Ihre E-Mail-Adresse"),
+          );
+          link =
+            /http:\/\/\S+\/konto-bestaetigen\/[\w-]+/.exec(
+              mails.at(-1)?.text ?? "",
+            )?.[0] ?? "";
+          return mails.length;
+        })
+        .toBe(2);
+      const notice = (await sentMails()).find(
+        (m) =>
+          recipientOf(m) === account.email &&
+          m.subject?.startsWith("Registrierung mit Ihrer E-Mail-Adresse"),
+      );
+      expect(notice?.text).toContain(
+        "Jemand hat versucht, mit Ihrer Adresse ein Konto anzulegen.",
+      );
+
+      // Opening the link confirms nothing by itself: mail scanners open links too.
+      await page.goto(link);
+      await islandsReady(page);
+      const confirm = page.getByRole("button", {
+        name: "E-Mail-Adresse bestätigen",
+      });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page);
+      await confirm.click();
+      const result = page.getByRole("status").filter({ hasText: "Ihre E-Mail-Adresse ist bestätigt." });
+      await expect(result).toBeFocused();
+      await page.getByRole("link", { name: "Zu den Einstellungen" }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await islandsReady(page);
+      await expect(
+        page.getByText("Ihre E-Mail-Adresse ist bestätigt."),
+      ).toBeVisible();
+      await expect(resend).toHaveCount(0);
+
+      // The link works once.
+      await page.goto(link);
+      await islandsReady(page);
+      await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+      await expect(page.getByRole("alert")).toContainText(
+        "Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.",
+      );
+    });
+  });
+
   test.describe("with a failing request", () => {
     test.use({ allowConsoleErrors: [/status of 400/] });
 
@@ -323,6 +406,11 @@ test.describe("accounts", () => {
     await page.goto("/reset-password/irgendein-token");
     await expect(
       page.getByLabel("Neues Passwort (min. 8 Zeichen)"),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/konto-bestaetigen/irgendein-token");
+    await expect(
+      page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/settings");

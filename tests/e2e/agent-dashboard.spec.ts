@@ -7,6 +7,9 @@ import { sentMails } from './outbox.ts';
 
 const BASE_TITLE = 'Agent-Dashboard | Kraus Webentwicklung';
 
+/** The AGB version the build compiled (src/server/content/compile.ts); the checkout sends it with every order. */
+const agbVersion = (JSON.parse(readFileSync(new URL('../../src/generated/agb-version.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 function demoAgent(): { email: string; password: string } {
   return JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-agent.json'), 'utf8')) as { email: string; password: string };
 }
@@ -200,7 +203,7 @@ test.describe('agent dashboard', () => {
         items: [{ id: 'software-development', quantity: 2 }],
         customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'erika.e2e@example.test' },
         paymentMethod: 'paypal',
-        consents: { agb: true, earlyStart: true, waiverAcknowledged: true },
+        consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
       },
       { 'Idempotency-Key': `agent-dashboard-${crypto.randomUUID()}` },
     );
@@ -214,7 +217,9 @@ test.describe('agent dashboard', () => {
     await inbox.getByRole('button', { name: new RegExp(`Bestellung ${orderId} von Erika Mustermann`) }).click();
     const detail = inbox.getByRole('region', { name: `Bestellung ${orderId} von Erika Mustermann` });
     await expect(detail).toContainText('Zahlung ausstehend');
-    await expect(detail).toContainText('190,40 €');
+    await expect(detail).toContainText('2 × Softwareentwicklung – 190,40 €, einmalig');
+    await expect(detail).toContainText('Jetzt fällig (brutto)');
+    await expect(detail).toContainText(agbVersion);
     await detail.getByRole('button', { name: 'Als bezahlt markieren' }).click();
     await expect(detail.getByRole('status')).toHaveText('Die Bestellung ist als bezahlt markiert.');
     await expect(detail).toContainText('Diese Bestellung ist bezahlt.');

@@ -34,14 +34,16 @@ test.describe('order configurator', () => {
     const form = await openConfigurator(page);
     await enterWorkedExample(form);
     await expect(form.getByRole('radio', { name: 'Brutto' })).toBeChecked();
-    await expect(line(form, 'Entwicklung (einmalig)')).toHaveText(euro('1.130,50 €'));
-    await expect(line(form, 'Einrichtungskosten (einmalig)')).toHaveText(euro('1.237,60 €'));
+    // Issue 18: the development hour is the price list's 'Softwareentwicklung' hour (95,20 €, 80,00 € net).
+    await expect(form.getByText(euro('95,20 € pro Stunde'), { exact: true })).toBeVisible();
+    await expect(line(form, 'Entwicklung (einmalig)')).toHaveText(euro('952,00 €'));
+    await expect(line(form, 'Einrichtungskosten (einmalig)')).toHaveText(euro('1.059,10 €'));
     await expect(line(form, 'Monatliche Kosten')).toHaveText(euro('95,20 €'));
     await expect(form.getByText('Alle Beträge inklusive 19 % Umsatzsteuer.', { exact: false })).toBeVisible();
 
     await form.getByText('Netto', { exact: true }).click();
-    await expect(line(form, 'Entwicklung (einmalig)')).toHaveText(euro('950,00 €'));
-    await expect(line(form, 'Einrichtungskosten (einmalig)')).toHaveText(euro('1.040,00 €'));
+    await expect(line(form, 'Entwicklung (einmalig)')).toHaveText(euro('800,00 €'));
+    await expect(line(form, 'Einrichtungskosten (einmalig)')).toHaveText(euro('890,00 €'));
     await expect(line(form, 'Monatliche Kosten')).toHaveText(euro('80,00 €'));
 
     // 'Faktor' appears only above 100 credits: portal 20 + time tracking 100 = 120 → factor 2.
@@ -95,9 +97,12 @@ test.describe('order configurator', () => {
     await islandsReady(page);
     await page.getByRole('button', { name: 'Warenkorb, 2 Artikel' }).click();
     const cart = page.getByRole('dialog', { name: 'Warenkorb' });
-    await expect(cart.getByRole('listitem').filter({ hasText: 'Entwicklung und Einrichtung' })).toContainText(euro('1.237,60 €'));
+    await expect(cart.getByRole('listitem').filter({ hasText: 'Entwicklung und Einrichtung' })).toContainText(euro('1.059,10 €'));
     await expect(cart.getByRole('listitem').filter({ hasText: 'Hosting und Support' })).toContainText(euro('95,20 €'));
-    await expect(cart.getByText('Gesamtsumme').locator('..')).toContainText(euro('1.332,80 €'));
+    // The one-off setup and the first month are due now; the hosting then recurs monthly.
+    const amounts = cart.getByTestId('amounts-by-rhythm');
+    await expect(amounts).toContainText(euro('Jetzt fällig1.154,30 €'));
+    await expect(amounts).toContainText(euro('ab dem 2. Monat monatlich95,20 €'));
     const stored = (await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))) as { id: string }[];
     expect(stored.map((entry) => entry.id)).toEqual([
       'konfiguration-einrichtung:app;typen=portal;entwicklung=10;support=0;hosting=monatlich;anpassung=nein',
@@ -138,7 +143,7 @@ test.describe('order configurator', () => {
       .poll(async () => (await sentMails()).filter((mail) => mail.text?.includes(prompt.slice(-20))).map(recipientOf))
       .toContain('erika@example.test');
     const copy = (await sentMails()).find((mail) => recipientOf(mail) === 'erika@example.test' && mail.text?.includes(prompt.slice(-20)));
-    expect(copy!.text).toContain('Einrichtungskosten (einmalig): 1.040,00\u00a0€ netto · 1.237,60\u00a0€ brutto');
+    expect(copy!.text).toContain('Einrichtungskosten (einmalig): 1.059,10\u00a0€ brutto (890,00\u00a0€ netto)');
   });
 
   test('landing variant: estimate on the start page, request on the configurator page with the same configuration', async ({ page }) => {
@@ -149,7 +154,8 @@ test.describe('order configurator', () => {
     await enterWorkedExample(section);
     await section.getByRole('checkbox', { name: /Shop/ }).check();
     await expect(section.getByRole('listitem').filter({ hasText: 'Rechnung' })).toContainText('inklusive');
-    await expect(line(section, 'Einrichtungskosten (einmalig)')).toHaveText(euro('1.344,70 €'));
+    // 10 hours at 80,00 € net plus portal and shop at 90,00 € net each: 980,00 € net, 1.166,20 € gross.
+    await expect(line(section, 'Einrichtungskosten (einmalig)')).toHaveText(euro('1.166,20 €'));
     await expectNoAxeViolations(page);
 
     await section.getByRole('link', { name: 'Weiter zur Anfrage' }).click();
@@ -158,7 +164,7 @@ test.describe('order configurator', () => {
     const form = page.getByRole('form', { name: 'Auftragskonfigurator' });
     await expect(form.getByLabel('Entwicklungsstunden')).toHaveValue('10');
     await expect(form.getByRole('checkbox', { name: /Shop/ })).toBeChecked();
-    await expect(line(form, 'Einrichtungskosten (einmalig)')).toHaveText(euro('1.344,70 €'));
+    await expect(line(form, 'Einrichtungskosten (einmalig)')).toHaveText(euro('1.166,20 €'));
   });
 
   test.describe('in the dark theme', () => {

@@ -9,7 +9,8 @@ interface ProductData {
   price: string;
   moreInfoLink?: string;
 }
-const { products } = JSON.parse(readFileSync(new URL('../../locales/de-products.json', import.meta.url), 'utf8')) as {
+/** The offers as the build served them from the price source (src/content/prices → /locales/de-products.json). */
+const { products } = JSON.parse(readFileSync(new URL('../../dist/locales/de-products.json', import.meta.url), 'utf8')) as {
   products: ProductData[];
 };
 

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 
 const legalPages = [
-  { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '18.03.2023' },
+  { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '24.11.2026' },
   { path: '/impressum', title: 'Impressum' },
   { path: '/datenschutz', title: 'Datenschutzerklärung' },
   { path: '/widerrufsformular', title: 'Widerrufsbelehrung und Muster-Widerrufsformular' },
@@ -33,7 +33,7 @@ test.describe('legal pages', () => {
     await page.goto('/agb');
     const main = page.getByRole('main');
     for (const term of [
-      'Stand: 18.03.2023',
+      'Stand: 24.11.2026',
       'ab einem Rechnungsbetrag von 10,00 EUR',
       'SEPA-Lastschrift',
       'PayPal',
@@ -42,8 +42,13 @@ test.describe('legal pages', () => {
       'Widerrufsrecht von 14 Tagen',
       'Ein freiwilliges Widerrufs- oder Rückgaberecht räumen wir Unternehmern nicht ein',
       'Frist von 10 Tagen',
-      'verlängert er sich automatisch um dieselbe Laufzeit',
-      'für die gesamte Laufzeit im Voraus',
+      // § 309 Nr. 9 BGB: consumers' contracts run on indefinitely after the minimum term; businesses renew by the term.
+      'laufen nach Ablauf der Mindestlaufzeit auf unbestimmte Zeit',
+      'jederzeit mit einer Frist von 10 Tagen',
+      'verlängern sich jeweils um die Mindestlaufzeit',
+      'für jeden Abrechnungszeitraum im Voraus',
+      'Unternehmern berechnen wir die angegebenen Nettopreise zuzüglich der gesetzlichen Umsatzsteuer',
+      'Click-Dummy-Anfrage über unsere Startseite ist kostenlos und unverbindlich',
       'nur die Differenz',
       '10 Tage nach Erhalt',
       'innerhalb von 2 Tagen',
@@ -51,7 +56,8 @@ test.describe('legal pages', () => {
       'innerhalb von 24 bis 48 Stunden',
       'innerhalb von 72 Stunden',
       'Webspace und Mailserver bieten wir nicht an',
-      'bis 14 Tage vor dem Ende der Laufzeit',
+      'bis 14 Tage vor dem Ende der Mindestlaufzeit',
+      'jederzeit mit einer Frist von 14 Tagen',
       '50 GB Speicherplatz',
       'bis zu 15 Domains',
       'Verfügbarkeit von 99 %',
@@ -61,6 +67,9 @@ test.describe('legal pages', () => {
     ]) {
       await expect(main, term).toContainText(term);
     }
+    // No clause extends a consumer's contract tacitly by another term any more.
+    await expect(main).not.toContainText('verlängert er sich automatisch');
+    await expect(main).not.toContainText('zum Ende der folgenden Laufzeit');
     await expect(main.getByRole('heading', { level: 2, name: '§ 1 Geltungsbereich' })).toBeVisible();
   });
 

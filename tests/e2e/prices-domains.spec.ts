@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, islandsReady, scrollToIsland, test } fro
 
 
 test.describe('/preisliste', () => {
-  test('shows the gross prices of SPEC §9 with unit and VAT note', async ({ page }) => {
+  test('shows every price of the price source gross first, the net price beside it, and what a contract costs per payment', async ({ page }) => {
     await page.goto('/preisliste');
     await expect(page.getByRole('heading', { level: 1, name: 'Preisliste' })).toBeVisible();
 
@@ -11,27 +11,43 @@ test.describe('/preisliste', () => {
     await expect(plus).toContainText('767,55 €');
     await expect(plus).toContainText('pro Monat');
     await expect(plus).toContainText('inkl. 19 % USt.');
-    await expect(plus).toContainText('4.605,30 €');
+    await expect(plus).toContainText('4.605,30 € je 6 Monate im Voraus');
 
     await expect(page.getByRole('row', { name: /^Softwareentwicklung/ })).toContainText('95,20 € pro Stunde inkl. 19 % USt.');
+    await expect(page.getByRole('row', { name: /^Softwareentwicklung/ })).toContainText('netto 80,00 € zzgl. 19 % USt.');
     await expect(page.getByRole('row', { name: /^Backup wiederherstellen/ })).toContainText('20,00 € einmalig');
     await expect(page.getByRole('row', { name: /^Zeiterfassung mieten/ })).toContainText('ab 89,25 €');
-    await expect(page.getByRole('row', { name: /Webapp Basis \(6 Monate\)/ })).toContainText('492,66 €');
-    await expect(page.getByRole('row', { name: /Webapp Business \(6 Monate\)/ })).toContainText('1.278,00 €');
+    // Issue 18: monthly price × 6 = term price (the SPEC's 492,66 € contradicted 6 × 90,00 €).
+    const basis = page.getByRole('row', { name: /Webapp Basis \(6 Monate\)/ });
+    await expect(basis).toContainText('90,00 € pro Monat');
+    await expect(basis).toContainText('540,00 € je 6 Monate im Voraus');
+    await expect(basis).not.toContainText('492,66');
+    await expect(page.getByRole('row', { name: /Webapp Business \(6 Monate\)/ })).toContainText('1.278,00 € je 6 Monate im Voraus');
+    await expect(page.getByRole('row', { name: /^Aufpreis On-Site-Hosting/ })).toContainText('105,00 € pro Monat');
+    // The configurator's rates are the price list's: one price per service.
+    await expect(page.getByRole('row', { name: /^Support nach Aufwand/ })).toContainText('89,25 € pro Stunde');
+    await expect(page.getByRole('row', { name: /^Individuelle Anpassung/ })).toContainText('95,20 € pro Stunde inkl. 19 % USt.');
+    await expect(page.getByRole('row', { name: /^Click-Dummy/ })).toContainText('107,10 € pro Monat inkl. 19 % USt.');
+    await expect(page.getByRole('row', { name: /^Click-Dummy/ })).toContainText('netto 90,00 € zzgl. 19 % USt.');
+    await expect(page.getByRole('row', { name: /^Individuelle Anwendung/ })).toContainText('auf Anfrage');
 
-    // Every price cell carries the VAT note: 13 products plus the two net-agreed services.
-    await expect(page.getByRole('cell', { name: /inkl\. 19 % USt\./ })).toHaveCount(15);
+    // Every priced row shows the gross price with its VAT note before the net one.
+    const priced = page.locator('tbody tr').filter({ hasNotText: 'auf Anfrage' });
+    const count = await priced.count();
+    expect(count).toBeGreaterThan(15);
+    for (let index = 0; index < count; index += 1) {
+      const text = (await priced.nth(index).textContent())!.replace(/\s+/g, ' ');
+      expect(text.indexOf('inkl. 19 % USt.'), text).toBeGreaterThan(-1);
+      expect(text.indexOf('inkl. 19 % USt.'), text).toBeLessThan(text.indexOf('netto'));
+    }
 
     await expect(page.getByText('Jedes Paket enthält:')).toBeVisible();
     for (const feature of ['50 GB Speicherplatz', 'bis zu 15 Domains', '99 % Verfügbarkeit', 'kostenlose Demo bis zu 3 Monate']) {
       await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${feature}$`) })).toHaveCount(1);
     }
-
-    await expect(page.getByRole('row', { name: /^Individuelle Anpassung/ })).toContainText('80,00 € pro Stunde zzgl. 19 % USt.');
-    await expect(page.getByRole('row', { name: /^Click-Dummy/ })).toContainText('90,00 € pro Monat zzgl. 19 % USt.');
+    await expect(page.getByRole('region', { name: 'Laufzeiten und Kündigung' })).toContainText('auf unbestimmte Zeit weiter und ist jederzeit');
     await expect(page.getByRole('link', { name: 'Alle Domainendungen und Preise' })).toHaveAttribute('href', '/domains');
   });
-
 });
 
 test.describe('pages without interactive parts', () => {
@@ -75,9 +91,12 @@ test.describe('/domains/{tld}', () => {
     await page.goto('/domains/de');
     await expect(page.getByRole('heading', { level: 1, name: 'Domain .de' })).toBeVisible();
     const facts = page.getByRole('definition');
-    await expect(facts.filter({ hasText: '12,00 €' })).toHaveCount(1);
-    await expect(facts.filter({ hasText: '1,00 €' })).toHaveCount(1);
-    await expect(facts.filter({ hasText: '1 Jahr' })).toHaveCount(1);
+    await expect(facts.filter({ hasText: /^12,00\s€$/ })).toHaveCount(1);
+    await expect(facts.filter({ hasText: /^1,00\s€$/ })).toHaveCount(1);
+    await expect(facts.filter({ hasText: /^1 Jahr$/ })).toHaveCount(1);
+    // The terms per customer type, as checkout, mails and AGB state them.
+    await expect(page.getByText('Danach läuft der Vertrag auf unbestimmte Zeit weiter und ist jederzeit mit einer Frist von 14 Tagen kündbar.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Danach verlängert sich der Vertrag jeweils um 1 Jahr', { exact: false })).toBeVisible();
     await expect(page.getByText('bis 14 Tage vor Laufzeitende')).toBeVisible();
     await expect(page.getByText('innerhalb von 24 bis 48 Stunden')).toBeVisible();
     await expect(page.getByText(/nur zusammen mit einer bei uns gebuchten Anwendung/)).toBeVisible();

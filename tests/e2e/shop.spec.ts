@@ -2,10 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { acceptConsumerTerms, fillBillingAddress } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 
-/** Intl writes a no-break space before '€'. */
-const euro = (text: string) => new RegExp(text.replace(' ', '\\s').replace('.', '\\.'));
+/** Intl writes a no-break space before '€' and '%'. */
+const euro = (text: string) => new RegExp(text.replaceAll('.', '\\.').replaceAll(' ', '\\s'));
 
 async function addFromAboutPage(page: Page, product: string) {
   await page.getByRole('button', { name: `In den Warenkorb: ${product}` }).click();
@@ -40,7 +41,10 @@ test.describe('cart', () => {
     // Names and prices come back from the catalogue; the storage holds only ids and quantities.
     await expect(cart).toContainText('Webapp Basis (6 Monate)');
     await expect(cart).toContainText('Softwareentwicklung');
-    await expect(cart.getByText('Gesamtsumme').locator('..')).toContainText(euro('185,20 €'));
+    // Due now: the first 6 months in advance (6 × 90,00 €) and the hour; then 540,00 € every 6 months.
+    const amounts = cart.getByTestId('amounts-by-rhythm');
+    await expect(amounts).toContainText(euro('Jetzt fällig635,20 €'));
+    await expect(amounts).toContainText(euro('ab dem 7. Monat je 6 Monate540,00 €'));
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
       { id: 'webapp-basis-6m', quantity: 1 },
       { id: 'software-development', quantity: 1 },
@@ -49,12 +53,12 @@ test.describe('cart', () => {
 
     const hours = cart.getByLabel('Menge für Softwareentwicklung');
     await hours.fill('3');
-    await expect(cart.getByText('Gesamtsumme').locator('..')).toContainText(euro('375,60 €'));
+    await expect(amounts).toContainText(euro('Jetzt fällig825,60 €'));
     await expect(page.getByRole('button', { name: 'Warenkorb, 4 Artikel' })).toBeAttached();
     // Below 1 is refused in the dialog: the stored quantity stays and the field says why.
     await hours.fill('0');
     await expect(cart.getByText('Bitte eine ganze Zahl von 1 bis 999 eingeben.')).toBeVisible();
-    await expect(cart.getByText('Gesamtsumme').locator('..')).toContainText(euro('375,60 €'));
+    await expect(amounts).toContainText(euro('Jetzt fällig825,60 €'));
     await hours.blur();
     await expect(hours).toHaveValue('3');
 
@@ -85,6 +89,47 @@ test.describe('cart', () => {
 });
 
 test.describe('checkout', () => {
+  test('shows a mixed cart by billing rhythm: due now, then each recurring amount, gross for consumers and net for a business', async ({ page }) => {
+    await page.goto('/checkout');
+    // The cart of issue 18: a 6-month package, 2 development hours and a domain.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { id: 'webapp-basis-6m', quantity: 1 },
+          { id: 'software-development', quantity: 2 },
+          { id: 'domain-de:müller-bau', quantity: 1 },
+        ]),
+      ),
+    );
+    await page.reload();
+    await islandsReady(page);
+    const summary = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
+    await expect(summary).toContainText(euro('1 × 90,00 € pro Monat · im Voraus je 6 Monate'));
+    await expect(summary).toContainText(euro('2 × 95,20 € pro Stunde · gebuchte Stunden, einmalig zu zahlen'));
+    await expect(summary).toContainText(euro('1 × 12,00 € pro Jahr · jährlich im Voraus'));
+    const amounts = summary.getByTestId('amounts-by-rhythm');
+    // 540,00 + 190,40 + 12,00 = 742,40 € now, never one sum with the later payments.
+    await expect(amounts).toContainText(euro('Jetzt fällig742,40 €inkl. 19 % USt.118,53 €'));
+    await expect(amounts).toContainText(euro('ab dem 7. Monat je 6 Monate540,00 €inkl. 19 % USt.86,22 €'));
+    await expect(amounts).toContainText(euro('ab dem 2. Jahr jährlich12,00 €inkl. 19 % USt.1,92 €'));
+    await expect(summary).not.toContainText('Gesamtbetrag');
+    // A consumer's contract runs on indefinitely after the minimum term (§ 309 Nr. 9 BGB).
+    await expect(summary).toContainText('Danach läuft der Vertrag auf unbestimmte Zeit weiter und ist jederzeit mit einer Frist von 10 Tagen kündbar.');
+    await expect(summary).toContainText('jederzeit mit einer Frist von 14 Tagen kündbar');
+    await expect(summary.getByRole('checkbox', { name: 'Nettopreise anzeigen (zzgl. USt.)' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('radio', { name: /Unternehmer/ }).check();
+    await expect(summary).toContainText('Danach verlängert sich der Vertrag jeweils um 6 Monate');
+    await summary.getByRole('checkbox', { name: 'Nettopreise anzeigen (zzgl. USt.)' }).check();
+    // A business pays net prices, the VAT is added on the net sum: 453,78 + 160,00 + 10,08 = 623,86 € + 118,53 €.
+    await expect(amounts).toContainText(euro('Jetzt fällig623,86 € nettozzgl. 19 % USt.118,53 €Bruttobetrag742,39 €'));
+    await expect(amounts).toContainText(euro('ab dem 7. Monat je 6 Monate453,78 € netto'));
+    await expectNoAxeViolations(page);
+  });
+
+
   test('completes an order whose confirmation mail reaches the outbox', async ({ page }) => {
     await page.goto('/ueber-uns');
     await islandsReady(page);
@@ -104,18 +149,11 @@ test.describe('checkout', () => {
     await expect(form.getByText('Bitte akzeptieren Sie die AGB.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const email = `kasse.${Date.now()}@example.test`;
-    await form.getByLabel('Vor- und Nachname *').fill('Erika Mustermann');
-    await form.getByLabel('Straße und Hausnummer *').fill('Heidestraße 17');
-    await form.getByLabel('PLZ *').fill('51147');
-    await form.getByLabel('Ort *').fill('Köln');
-    await form.getByLabel('E-Mail *').fill(email);
+    await fillBillingAddress(form, `kasse.${Date.now()}@example.test`);
     await form.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
     await form.getByLabel('IBAN *').fill('DE89 3704 0044 0532 0130 01');
     await form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
-    await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await form.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ }).check();
-    await form.getByRole('checkbox', { name: /Widerrufsrecht bei vollständiger Vertragserfüllung/ }).check();
+    await acceptConsumerTerms(form);
     await order.click();
     await expect(form.getByLabel('IBAN *')).toBeFocused();
     await expect(form.getByText('Diese IBAN ist ungültig.', { exact: false })).toBeVisible();
@@ -123,9 +161,8 @@ test.describe('checkout', () => {
 
     // § 312j BGB: the summary with term, minimum term and VAT directly above the button.
     const summary = form.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
-    await expect(summary).toContainText('Mindestlaufzeit:6 Monate');
-    await expect(summary).toContainText(/inkl\.\s19\s%\sUSt\./);
-    await expect(summary).toContainText(euro('14,37 €'));
+    await expect(summary).toContainText('Mindestlaufzeit:6 Monate, kündbar mit einer Frist von 10 Tagen zum Ende der Mindestlaufzeit');
+    await expect(summary).toContainText(euro('Jetzt fällig540,00 €inkl. 19 % USt.86,22 €'));
     await order.click();
 
     const success = page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' });
@@ -133,6 +170,9 @@ test.describe('checkout', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/^KW-\d{6}$/);
     await expect(page.getByText('Wie geht es weiter?')).toBeVisible();
+    // The success page repeats the amounts by rhythm as the server stored them.
+    await expect(page.getByTestId('amounts-by-rhythm')).toContainText(euro('Jetzt fällig540,00 €'));
+    await expect(page.getByTestId('amounts-by-rhythm')).toContainText(euro('ab dem 7. Monat je 6 Monate540,00 €'));
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 
     const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
@@ -142,7 +182,7 @@ test.describe('checkout', () => {
         const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
         return mails.filter((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
       })
-      .toEqual([expect.stringContaining('SEPA-Lastschriftmandat')]);
+      .toEqual([expect.stringMatching(/Jetzt fällig: 540,00\s€[\s\S]*SEPA-Lastschriftmandat/)]);
   });
 
   test('a business sees company and VAT id instead of the withdrawal statements; the empty checkout says so', async ({ page }) => {

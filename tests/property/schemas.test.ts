@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_TYPE_IDS } from '../../src/lib/configurator/app-types.ts';
 import { NONCE_LIMIT } from '../../src/lib/hashcash/index.ts';
+import * as agbVersion from '../../src/lib/schemas/agb-version.ts';
 import * as auth from '../../src/lib/schemas/auth.ts';
 import * as cart from '../../src/lib/schemas/cart.ts';
 import * as chat from '../../src/lib/schemas/chat.ts';
@@ -12,7 +13,6 @@ import * as clickDummyRequest from '../../src/lib/schemas/click-dummy-request.ts
 import * as clickDummy from '../../src/lib/schemas/click-dummy.ts';
 import * as configurator from '../../src/lib/schemas/configurator.ts';
 import * as contact from '../../src/lib/schemas/contact.ts';
-import * as domains from '../../src/lib/schemas/domains.ts';
 import * as fields from '../../src/lib/schemas/fields.ts';
 import * as avRequest from '../../src/lib/schemas/forms/av-request.ts';
 import * as cancellation from '../../src/lib/schemas/forms/cancellation.ts';
@@ -24,7 +24,7 @@ import * as inbox from '../../src/lib/schemas/inbox.ts';
 import * as issues from '../../src/lib/schemas/issues.ts';
 import * as locales from '../../src/lib/schemas/locales.ts';
 import * as order from '../../src/lib/schemas/order.ts';
-import * as priceList from '../../src/lib/schemas/price-list.ts';
+import * as priceSource from '../../src/lib/schemas/price-source.ts';
 import * as security from '../../src/lib/schemas/security.ts';
 import { emailAddress, hostileString, hostileValue, LINE_BREAKS, ODD_CHARACTERS, typableText, withOddCharacter } from './arbitraries.ts';
 
@@ -34,6 +34,7 @@ const SCHEMA_DIR = join(import.meta.dirname, '../../src/lib/schemas');
 
 /** Every module under src/lib/schemas, keyed by its path: a new file must be added here. */
 const modules: Record<string, Record<string, unknown>> = {
+  'agb-version.ts': agbVersion,
   'auth.ts': auth,
   'cart.ts': cart,
   'chat.ts': chat,
@@ -41,7 +42,6 @@ const modules: Record<string, Record<string, unknown>> = {
   'click-dummy.ts': clickDummy,
   'configurator.ts': configurator,
   'contact.ts': contact,
-  'domains.ts': domains,
   'fields.ts': fields,
   'forms/av-request.ts': avRequest,
   'forms/cancellation.ts': cancellation,
@@ -53,7 +53,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'issues.ts': issues,
   'locales.ts': locales,
   'order.ts': order,
-  'price-list.ts': priceList,
+  'price-source.ts': priceSource,
   'security.ts': security,
 };
 
@@ -139,6 +139,13 @@ const savedClickDummy = fc.record({
   trigger: fc.constantFrom(...clickDummyRequest.CLICK_DUMMY_TRIGGERS),
 });
 
+/** The AGB version the checkout sends: its 'Stand' and the start of the text's SHA-256. */
+const agbVersionText = fc
+  .tuple(
+    fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 12, maxLength: 12 }),
+  )
+  .map(([day, hash]) => `${day.toISOString().slice(0, 10)}/${hash}`);
 const address = { name: line(200), street: line(200), postalCode: postcode, city: line(100), country: line(100), email: emailAddress };
 const orderRequest = fc
   .record({
@@ -156,8 +163,9 @@ const orderRequest = fc
       { paymentMethod: 'paypal' },
       { paymentMethod: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', sepaMandate: true },
     ),
+    agbVersion: agbVersionText,
   })
-  .map(({ payment, ...rest }) => ({ ...rest, ...payment, consents: { agb: true, earlyStart: true, waiverAcknowledged: true } }));
+  .map(({ payment, agbVersion: version, ...rest }) => ({ ...rest, ...payment, consents: { agb: true, agbVersion: version, earlyStart: true, waiverAcknowledged: true } }));
 
 interface TextField {
   path: string;
@@ -357,6 +365,70 @@ describe.each(Object.entries(forms))('form schema: %s', (_label, form) => {
     fc.assert(
       fc.property(validWith(form, path), withOddCharacter(typableText(max - 4), LINE_BREAKS), (input, text) => {
         expect(issuePaths(v.safeParse(form.schema, withValueAt(input, path, text)))).not.toContain(path);
+      }),
+    );
+  });
+});
+
+describe('the price source schema (one Markdown file)', () => {
+  const billing = fc.constantFrom(1, 3, 6, 12, 24);
+  const term = fc
+    .record({ billingMonths: billing, multiple: fc.integer({ min: 1, max: 5 }), noticeDays: fc.integer({ min: 0, max: 31 }) })
+    .map(({ billingMonths, multiple, noticeDays }) => ({ minimumMonths: billingMonths * multiple, billingMonths, noticeDays }));
+  const cents = fc.integer({ min: 0, max: 100_000_000 });
+  const price = fc.oneof(cents.map((netCents) => ({ netCents })), cents.map((grossCents) => ({ grossCents })));
+  const pricing = fc.oneof(
+    fc.constantFrom('hour' as const, 'once' as const).map((unit) => ({ unit })),
+    term.map((someTerm) => ({ unit: 'month' as const, term: someTerm })),
+    term.map((someTerm) => ({ unit: 'year' as const, term: { ...someTerm, billingMonths: 12, minimumMonths: 12 * Math.max(1, someTerm.minimumMonths % 5) } })),
+  );
+  const entry = fc
+    .record({
+      name: line(100),
+      group: fc.constantFrom('webapp-pakete', 'anwendungen', 'entwicklung', 'zusatzleistungen'),
+      description: line(300),
+      vatPercent: fc.constantFrom(...priceSource.VAT_PERCENTS),
+      price,
+      pricing,
+      features: fc.array(line(100), { maxLength: 5 }),
+    })
+    .map(({ price: somePrice, pricing: somePricing, ...rest }) => ({ ...rest, ...somePrice, ...somePricing }));
+
+  it('accepts generated valid entries', () => {
+    fc.assert(
+      fc.property(entry, (data) => {
+        const result = v.safeParse(priceSource.PriceEntryDataSchema, data);
+        expect(result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? []).toEqual([]);
+      }),
+    );
+  });
+
+  it('refuses a price that is not whole cents, whichever side it states', () => {
+    fc.assert(
+      fc.property(entry, fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true, min: 0, max: 1e7 }), (data, notCents) => {
+        const field = 'netCents' in data ? 'netCents' : 'grossCents';
+        const result = v.safeParse(priceSource.PriceEntryDataSchema, { ...data, [field]: notCents });
+        expect(result.issues?.map((issue) => v.getDotPath(issue))).toContain(field);
+      }),
+    );
+  });
+
+  it('refuses an entry stating both prices or none', () => {
+    fc.assert(
+      fc.property(entry, cents, (data, other) => {
+        const { netCents: _net, grossCents: _gross, ...none } = data as typeof data & { netCents?: number; grossCents?: number };
+        expect(v.safeParse(priceSource.PriceEntryDataSchema, none).success).toBe(false);
+        expect(v.safeParse(priceSource.PriceEntryDataSchema, { ...none, netCents: other, grossCents: other }).success).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses a month or year price without a term and an hourly or one-off price with one', () => {
+    fc.assert(
+      fc.property(entry, term, (data, someTerm) => {
+        const { term: _term, ...withoutTerm } = data as typeof data & { term?: unknown };
+        const broken = data.unit === 'hour' || data.unit === 'once' ? { ...data, term: someTerm } : withoutTerm;
+        expect(v.safeParse(priceSource.PriceEntryDataSchema, broken).success).toBe(false);
       }),
     );
   });

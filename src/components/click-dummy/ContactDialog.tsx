@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { CLICK_DUMMY_REQUEST_IS_FREE } from '../../lib/click-dummy/request-terms.ts';
 import { ClickDummyContactSchema, type ClickDummyContact } from '../../lib/schemas/click-dummy-request.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -91,6 +92,7 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
           Damit wir Ihnen den Click-Dummy schicken können, brauchen wir Ihren Namen und Ihre E-Mail-Adresse. Wir melden uns
           innerhalb von 48 Stunden.
         </p>
+        <p className="mt-2 font-medium">{CLICK_DUMMY_REQUEST_IS_FREE}</p>
         {field('name', 'Name', 'text', 'name')}
         {field('email', 'E-Mail', 'email', 'email')}
         <p className="mt-4 text-sm">

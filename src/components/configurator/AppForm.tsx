@@ -1,18 +1,8 @@
-import { APP_TYPES, type AppTypeId } from '../../lib/configurator/app-types.ts';
+import type { AppTypeId } from '../../lib/configurator/app-types.ts';
 import { HOURS_MINIMUM } from '../../lib/configurator/hours.ts';
 import { ON_REQUEST } from '../../lib/configurator/estimate-lines.ts';
-import {
-  amount,
-  appTypeLines,
-  DEVELOPMENT_RATE_NET_CENTS,
-  planDiscountPercent,
-  planNetCents,
-  showsFactor,
-  SUPPORT_RATE_NET_CENTS,
-  type Estimate,
-  type HostingPlanPrices,
-} from '../../lib/configurator/prices.ts';
-import { formatEuro, formatPercent } from '../../lib/money.ts';
+import { amount, appTypeLines, planDiscountPercent, showsFactor, type ConfiguratorPrices, type Estimate } from '../../lib/configurator/prices.ts';
+import { formatEuro } from '../../lib/money.ts';
 import { HOSTING_PLANS, type ConfiguratorState, type HostingPlan } from '../../lib/schemas/configurator.ts';
 import { AttachedClickDummies } from './AttachedClickDummies.tsx';
 import { DescriptionField, type ConfiguratorDescription } from './DescriptionField.tsx';
@@ -21,7 +11,7 @@ import { HoursInput } from './HoursInput.tsx';
 interface AppFormProps {
   state: ConfiguratorState;
   estimate: Estimate;
-  plans: HostingPlanPrices;
+  prices: ConfiguratorPrices;
   description?: ConfiguratorDescription | undefined;
   update: (change: Partial<ConfiguratorState>) => void;
   clickDummyHref: string;
@@ -31,9 +21,9 @@ const PLAN_LABEL: Readonly<Record<HostingPlan, string>> = { monthly: 'Monatlich'
 
 
 /** The app-development tab (SPEC §2): app types with credits, description, customisation, hours, hosting, click dummies. */
-export function AppForm({ state, estimate, plans, description, update, clickDummyHref }: AppFormProps) {
+export function AppForm({ state, estimate, prices, description, update, clickDummyHref }: AppFormProps) {
   const show = (net: number) => formatEuro(state.includeVAT ? amount(net).gross : net);
-  const discount = planDiscountPercent(plans);
+  const discount = planDiscountPercent(prices.plans);
 
   function toggle(id: AppTypeId, checked: boolean) {
     update({ selectedAppType: checked ? [...state.selectedAppType, id] : state.selectedAppType.filter((selected) => selected !== id) });
@@ -41,7 +31,7 @@ export function AppForm({ state, estimate, plans, description, update, clickDumm
 
   /** What a type costs with the current selection, also before it is ticked. */
   function priceText(id: AppTypeId): string {
-    const line = appTypeLines([...state.selectedAppType, id]).find((candidate) => candidate.id === id)!;
+    const line = appTypeLines([...state.selectedAppType, id], prices).find((candidate) => candidate.id === id)!;
     if (line.netCents === undefined) return ON_REQUEST;
     return line.includedForFree ? 'inklusive' : show(line.netCents);
   }
@@ -51,7 +41,7 @@ export function AppForm({ state, estimate, plans, description, update, clickDumm
       <fieldset>
         <legend className="font-medium">Anwendungstypen</legend>
         <ul className="mt-2 space-y-2">
-          {APP_TYPES.map((option) => (
+          {prices.appTypes.map((option) => (
             <li key={option.id} className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
               <label className="flex items-center gap-3">
                 <input
@@ -101,7 +91,7 @@ export function AppForm({ state, estimate, plans, description, update, clickDumm
         <HoursInput
           id="developmentHours"
           label="Entwicklungsstunden"
-          hint={`${formatEuro(state.includeVAT ? amount(DEVELOPMENT_RATE_NET_CENTS).gross : DEVELOPMENT_RATE_NET_CENTS)} pro Stunde`}
+          hint={`${show(prices.developmentHour.netCents)} pro Stunde`}
           value={state.developmentHours}
           minimum={HOURS_MINIMUM.developmentHours}
           onChange={(developmentHours) => update({ developmentHours })}
@@ -109,7 +99,7 @@ export function AppForm({ state, estimate, plans, description, update, clickDumm
         <HoursInput
           id="supportHours"
           label="Supportstunden pro Monat"
-          hint={`${formatEuro(state.includeVAT ? amount(SUPPORT_RATE_NET_CENTS).gross : SUPPORT_RATE_NET_CENTS)} pro Stunde`}
+          hint={`${show(prices.supportHour.netCents)} pro Stunde`}
           value={state.supportHours}
           minimum={HOURS_MINIMUM.supportHours}
           onChange={(supportHours) => update({ supportHours })}
@@ -131,10 +121,10 @@ export function AppForm({ state, estimate, plans, description, update, clickDumm
               />
               <span>
                 {PLAN_LABEL[plan]}{' '}
-                <span className="text-sm text-slate-600 dark:text-slate-400">{show(planNetCents(plans, plan))} pro Monat</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{show(prices.plans[plan].netCents)} pro Monat</span>
                 {plan === 'six-months' && discount > 0 && (
                   <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
-                    {formatPercent(discount / 100)} günstiger
+                    {discount}&nbsp;% günstiger
                   </span>
                 )}
               </span>

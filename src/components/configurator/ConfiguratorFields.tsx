@@ -1,5 +1,5 @@
 import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { hostingPlans } from '../../lib/configurator/hosting-plans.ts';
+import { configurator } from '../../data/catalogue.ts';
 import { estimate as priceConfiguration } from '../../lib/configurator/prices.ts';
 import type { ConfiguratorState, ConfiguratorTab } from '../../lib/schemas/configurator.ts';
 import { addConfigurationToCart } from './add-to-cart.ts';
@@ -26,7 +26,7 @@ interface ConfiguratorFieldsProps {
 /** Both tabs, the estimate and 'In den Warenkorb': what the configurator page and its landing variant share. */
 export function ConfiguratorFields({ state, update, description, clickDummyHref, headingLevel, children }: ConfiguratorFieldsProps) {
   const tabRefs = useRef<Record<ConfiguratorTab, HTMLButtonElement | null>>({ 'app-development': null, support: null });
-  const priced = useMemo(() => priceConfiguration(state, hostingPlans), [state]);
+  const priced = useMemo(() => priceConfiguration(state, configurator), [state]);
 
   /** WAI-ARIA tabs: arrow keys, Home and End move between the tabs and select them. */
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -69,9 +69,9 @@ export function ConfiguratorFields({ state, update, description, clickDummyHref,
         </div>
         <div id="configurator-panel" role="tabpanel" aria-labelledby={`configurator-tab-${state.activeTab}`}>
           {state.activeTab === 'app-development' ? (
-            <AppForm state={state} estimate={priced} plans={hostingPlans} description={description} update={update} clickDummyHref={clickDummyHref} />
+            <AppForm state={state} estimate={priced} prices={configurator} description={description} update={update} clickDummyHref={clickDummyHref} />
           ) : (
-            <SupportForm state={state} description={description} update={update} />
+            <SupportForm state={state} prices={configurator} description={description} update={update} />
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ON_REQUEST_NOTE, estimateLines } from '../../lib/configurator/estimate-lines.ts';
 import type { Estimate } from '../../lib/configurator/prices.ts';
-import { formatEuro, formatPercent, VAT_RATE } from '../../lib/money.ts';
+import { formatEuro, formatVatPercent } from '../../lib/money.ts';
 
 interface EstimatePanelProps {
   estimate: Estimate;
@@ -12,7 +12,7 @@ interface EstimatePanelProps {
 /** The price estimate (SPEC §2) with the gross/net toggle; it starts gross (PAngV). */
 export function EstimatePanel({ estimate, includeVAT, onIncludeVATChange, headingLevel }: EstimatePanelProps) {
   const Heading = `h${headingLevel}` as const;
-  const vat = formatPercent(VAT_RATE);
+  const vat = formatVatPercent();
   return (
     <section aria-labelledby="configurator-estimate-heading" className="rounded-2xl border border-slate-300 bg-white p-6 shadow-sm dark:border-slate-600 dark:bg-slate-900">
       <Heading id="configurator-estimate-heading" className="text-xl font-bold text-slate-900 dark:text-white">

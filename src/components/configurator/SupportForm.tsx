@@ -1,5 +1,5 @@
 import { HOURS_MINIMUM } from '../../lib/configurator/hours.ts';
-import { amount, SUPPORT_RATE_NET_CENTS } from '../../lib/configurator/prices.ts';
+import { amount, type ConfiguratorPrices } from '../../lib/configurator/prices.ts';
 import { formatEuro } from '../../lib/money.ts';
 import type { ConfiguratorState } from '../../lib/schemas/configurator.ts';
 import { DescriptionField, type ConfiguratorDescription } from './DescriptionField.tsx';
@@ -7,13 +7,15 @@ import { HoursInput } from './HoursInput.tsx';
 
 interface SupportFormProps {
   state: ConfiguratorState;
+  prices: ConfiguratorPrices;
   description?: ConfiguratorDescription | undefined;
   update: (change: Partial<ConfiguratorState>) => void;
 }
 
 /** The support-only tab (SPEC §2): what the support is for and how many hours a month. */
-export function SupportForm({ state, description, update }: SupportFormProps) {
-  const rate = formatEuro(state.includeVAT ? amount(SUPPORT_RATE_NET_CENTS).gross : SUPPORT_RATE_NET_CENTS);
+export function SupportForm({ state, prices, description, update }: SupportFormProps) {
+  const net = prices.supportHour.netCents;
+  const rate = formatEuro(state.includeVAT ? amount(net).gross : net);
   return (
     <div className="space-y-6">
       {description && <DescriptionField label="Beschreibung Ihres Support-Bedarfs" description={description} />}

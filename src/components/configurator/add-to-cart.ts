@@ -1,6 +1,6 @@
-import { catalogue } from '../../data/catalogue.ts';
+import { catalogue, configurator } from '../../data/catalogue.ts';
 import { configuredItems } from '../../lib/configurator/cart-item.ts';
-import { hostingPlans } from '../../lib/configurator/hosting-plans.ts';
+import { cartProductOf } from '../../lib/offers.ts';
 import type { ConfiguratorState } from '../../lib/schemas/configurator.ts';
 import { addItem } from '../../stores/cart.ts';
 import { showAddedToCart } from '../../stores/ui.ts';
@@ -11,17 +11,17 @@ import { showAddedToCart } from '../../stores/ui.ts';
  * confirmation dialog for the configuration as a whole.
  */
 export function addConfigurationToCart(state: ConfiguratorState): void {
-  const items = configuredItems(state, hostingPlans);
+  const items = configuredItems(state, configurator);
   for (const item of items) {
     const entry = catalogue.get(item.id)!;
-    addItem({ id: entry.id, name: entry.name, price: entry.unitCents, image: '' }, 1);
+    addItem(cartProductOf(entry), 1);
   }
   const [first] = items;
   if (!first) return;
   showAddedToCart({
     id: first.id,
     name: items.length > 1 ? 'Ihre Konfiguration: Entwicklung und Einrichtung sowie Hosting und Support' : first.name,
-    price: items.reduce((sum, item) => sum + item.unitCents, 0),
+    price: items.reduce((sum, item) => sum + item.grossCents, 0),
     image: '',
     quantity: 1,
   });

@@ -6,7 +6,8 @@ export const info = {
   section: 'mx-auto max-w-6xl px-4 py-14',
   band: 'bg-slate-50 py-14 dark:bg-slate-900',
   bandInner: 'mx-auto max-w-6xl px-4',
-  h2: 'text-3xl font-bold text-slate-900 dark:text-white',
+  // Long German compounds ('Auftragskonfigurators') must wrap on a 320 px screen (WCAG 1.4.10).
+  h2: 'text-3xl font-bold break-words hyphens-auto text-slate-900 dark:text-white',
   h3: 'text-xl font-semibold text-slate-900 dark:text-white',
   text: 'text-lg text-slate-700 dark:text-slate-300',
   body: 'text-slate-700 dark:text-slate-300',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount } from '../../lib/auth/account-client.ts';
+import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount, requestConfirmationLink } from '../../lib/auth/account-client.ts';
 import { ensureSessionChecked } from '../../lib/auth/client.ts';
 import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '../../lib/schemas/auth.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
@@ -18,6 +18,53 @@ function Outcome({ result }: { result: { ok: boolean; message: string } | null }
     <p role="status" className={result?.ok ? auth.success : auth.error}>
       {result?.message}
     </p>
+  );
+}
+
+/**
+ * Whether the account's address is confirmed (issue 19). Until it is, guest orders of the address
+ * stay out of the account and cancellations from it are not identity-confirmed, so a lost or
+ * expired link can be requested again here.
+ */
+function EmailConfirmation({ verified }: { verified: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function resend() {
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult({ ok: true, message: await requestConfirmationLink() });
+    } catch (error) {
+      setResult({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-email" className={section}>
+      <h2 id="settings-email" className={h2}>
+        E-Mail-Adresse
+      </h2>
+      {verified ? (
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          <span className={auth.success}>Ihre E-Mail-Adresse ist bestätigt.</span> Bestellungen und Verträge unter dieser Adresse gehören zu Ihrem Konto.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            <strong className="text-slate-900 dark:text-white">Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte öffnen Sie den Link aus unserer E-Mail. Erst danach sehen Sie hier auch Bestellungen und Verträge, die ohne Anmeldung unter Ihrer Adresse aufgegeben wurden, und Kündigungen aus Ihrem Konto gelten als von Ihnen bestätigt.
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <button type="button" onClick={() => void resend()} disabled={busy} className={auth.primary}>
+              {busy ? 'Wird gesendet …' : 'Bestätigungslink erneut senden'}
+            </button>
+            <Outcome result={result} />
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -147,7 +194,7 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
-/** `/settings` (issue 6): display name, password, data export and account deletion. */
+/** `/settings` (issues 6, 19): address confirmation, display name, password, data export and account deletion. */
 export default function AccountSettings() {
   const { status, user } = useSession();
   const [deleted, setDeleted] = useState(false);
@@ -181,6 +228,7 @@ export default function AccountSettings() {
   }
   return (
     <div className="grid gap-8">
+      <EmailConfirmation verified={user.emailVerified} />
       <DisplayNameForm key={user.userId} displayName={user.displayName} />
       <PasswordForm />
       <section aria-labelledby="settings-export" className={section}>

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   CancellationFieldsSchema,
   cancellationMessages,
@@ -10,7 +9,7 @@ import {
   type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
 import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
-import { $session } from '../../stores/session.ts';
+import { useSession } from '../auth/useSession.ts';
 import { RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
@@ -52,7 +51,9 @@ const DECLARATION_FIELDS = [
  * 'jetzt kündigen' visible from the start. Logged-in customers see only the declaration.
  */
 export default function CancellationForm() {
-  const session = useStore($session);
+  // 'unknown' while hydrating, like the prebuilt page: the top bar's session check can answer
+  // before this island hydrates, and a logged-in first render would not match (React error #418).
+  const session = useSession();
   const customer = session.status === 'loggedIn' ? session.user : null;
   const form = useFormFields('cancel', customer ? CustomerCancellationSchema : CancellationFieldsSchema, EMPTY);
   const { values } = form;

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { UNIT_LABEL } from '../../lib/catalogue.ts';
-import { formatEuro } from '../../lib/money.ts';
+import { paymentText } from '../../lib/prices/rhythm.ts';
+import { paymentAmountText, unitPriceText } from '../../lib/prices/statement.ts';
 import { MAX_QUANTITY } from '../../lib/schemas/order.ts';
 import { $pricedCart, clearCart, removeItem, updateQuantity } from '../../stores/cart.ts';
 import { $ui, closeCart } from '../../stores/ui.ts';
-import { GrossTotal } from '../shop/GrossTotal.tsx';
+import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 
 const secondaryButton =
@@ -67,14 +67,16 @@ function CartLineQuantity({ id, name, quantity, max }: CartLineQuantityProps) {
 }
 
 /**
- * The cart dialog (SPEC §2 "Cart dialog"): the items with quantity, remove and line total, the
- * total with the VAT it includes, clearing, and the way to /checkout. The header's cart button
- * opens it. Problems that block an order (unknown product, domain without an application) are
- * named here already, and the checkout button is withheld until they are solved.
+ * The cart dialog (SPEC §2 "Cart dialog"): the items with quantity, remove and what each costs
+ * and when, the amounts by billing rhythm (what is due now, then what recurs; never one sum of
+ * different rhythms), clearing, and the way to /checkout. The header's cart button opens it.
+ * Prices are the consumer's gross prices; a business switches to net prices at the checkout.
+ * Problems that block an order (unknown product, domain without an application) are named here
+ * already, and the checkout button is withheld until they are solved.
  */
 export default function CartDialog() {
   const { showCartModal } = useStore($ui);
-  const { lines, totals, problems } = useStore($pricedCart);
+  const { lines, schedule, problems, basis } = useStore($pricedCart);
   const blocking = Object.values(problems);
   const empty = lines.length === 0;
   // Removing a line or clearing removes the focused button; the focus moves to what changed
@@ -122,13 +124,15 @@ export default function CartDialog() {
               <li key={line.id} className="flex flex-wrap items-end gap-4 py-4">
                 <div className="min-w-48 flex-1">
                   <p className="font-semibold text-slate-900 dark:text-white">{line.name}</p>
-                  <p className="text-sm">
-                    {formatEuro(line.unitCents)} {line.entry ? UNIT_LABEL[line.entry.unit] : ''}
-                  </p>
+                  {line.entry && (
+                    <p className="text-sm">
+                      {unitPriceText(line, basis, 'gross')} · {paymentText(line.rhythm, line.unit)}
+                    </p>
+                  )}
                   {problems[`items.${index}.id`] && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">Kann nicht bestellt werden.</p>}
                 </div>
                 <CartLineQuantity id={line.id} name={line.name} quantity={line.quantity} max={line.entry?.maxQuantity ?? Number.POSITIVE_INFINITY} />
-                <p className="w-28 text-right font-semibold text-slate-900 dark:text-white">{formatEuro(line.lineCents)}</p>
+                <p className="w-32 text-right font-semibold text-slate-900 tabular-nums dark:text-white">{paymentAmountText(line, basis, 'gross')}</p>
                 <button
                   type="button"
                   onClick={() => afterChange(() => removeItem(line.id))}
@@ -140,11 +144,10 @@ export default function CartDialog() {
               </li>
             ))}
           </ul>
-          <GrossTotal
+          <AmountsByRhythm
             ref={(node) => void (outcome.current = node)}
-            label="Gesamtsumme"
-            totalCents={totals.totalCents}
-            vatCents={totals.vatCents}
+            schedule={schedule}
+            display="gross"
             className="mt-4 border-t border-slate-300 pt-4 dark:border-slate-600"
           />
           {blocking.length > 0 && (

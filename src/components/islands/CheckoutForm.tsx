@@ -1,14 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { site } from '../../config/site.ts';
+import { agb } from '../../data/agb.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import { ApiError, apiFetch } from '../../lib/http/api.ts';
 import { formatEuro } from '../../lib/money.ts';
-import { paymentProblems, SEPA_MINIMUM_CENTS, sepaMandateText } from '../../lib/order.ts';
+import { formatStand } from '../../lib/legal.ts';
+import { cartProductOf } from '../../lib/offers.ts';
+import { paymentProblems, priceCart, SEPA_MINIMUM_CENTS, sepaMandateText } from '../../lib/order.ts';
+import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
+import type { PriceDisplay } from '../../lib/prices/statement.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
-import { $cartEntries, $pricedCart, addItem, clearCart } from '../../stores/cart.ts';
+import { $cartEntries, addItem, clearCart } from '../../stores/cart.ts';
 import { openCart } from '../../stores/ui.ts';
 import { useMounted } from '../ui/useMounted.ts';
 import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, RadioGroup, TextField } from './CheckoutFields.tsx';
@@ -96,6 +101,7 @@ function toRequest(values: Values, items: { id: string; quantity: number }[]) {
     ...(values.paymentMethod === 'sepa' ? { iban: values.iban, sepaMandate: values.sepaMandate } : {}),
     consents: {
       agb: values.agb,
+      agbVersion: agb.version,
       ...(values.customerType === 'consumer' ? { earlyStart: values.earlyStart, waiverAcknowledged: values.waiverAcknowledged } : {}),
     },
   };
@@ -114,8 +120,11 @@ function focusFirst(errors: Record<string, string>): void {
  */
 export default function CheckoutForm() {
   const mounted = useMounted();
-  const cart = useStore($pricedCart);
   const [values, setValues] = useState<Values>(EMPTY);
+  const entries = useStore($cartEntries);
+  // Priced in the basis of the customer type: consumers gross, businesses net (docs/decisions/0025).
+  const cart = useMemo(() => priceCart(catalogue, entries, PRICE_BASIS[values.customerType]), [entries, values.customerType]);
+  const [businessDisplay, setBusinessDisplay] = useState<PriceDisplay>('gross');
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -130,7 +139,7 @@ export default function CheckoutForm() {
     const id = url.searchParams.get('produkt');
     if (id === null) return;
     const entry = catalogue.get(id);
-    if (entry && !$cartEntries.get().some((item) => item.id === id)) addItem({ id, name: entry.name, price: entry.unitCents, image: '' });
+    if (entry && !$cartEntries.get().some((item) => item.id === id)) addItem(cartProductOf(entry));
     url.searchParams.delete('produkt');
     window.history.replaceState(null, '', url);
   }, []);
@@ -160,11 +169,13 @@ export default function CheckoutForm() {
   const clientErrors = {
     ...(parsed.success ? {} : fieldErrors(parsed.issues)),
     ...cart.problems,
-    ...paymentProblems(values.paymentMethod || undefined, cart.totals),
+    ...paymentProblems(values.paymentMethod || undefined, cart.schedule),
   };
   const errors = submitted ? { ...serverErrors, ...clientErrors } : serverErrors;
   const cartProblems = [...new Set(Object.entries(errors).filter(([path]) => path.startsWith('items')).map(([, text]) => text))];
   const consumer = values.customerType === 'consumer';
+  // A consumer never sees a net price alone (PAngV); a business may switch to net prices.
+  const display: PriceDisplay = consumer ? 'gross' : businessDisplay;
 
   function change<K extends keyof Values>(key: K, value: Values[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -184,7 +195,7 @@ export default function CheckoutForm() {
     setSending(true);
     setMessage('');
     try {
-      const result = await apiFetch<{ orderId: string; totalCents: number }>('/api/orders', {
+      const result = await apiFetch<{ orderId: string; schedule: Schedule }>('/api/orders', {
         method: 'POST',
         json: request,
         headers: { 'Idempotency-Key': idempotencyKey },
@@ -192,6 +203,7 @@ export default function CheckoutForm() {
       clearCart();
       setPlaced({
         ...result,
+        display,
         email: values.email.trim(),
         paymentMethod: values.paymentMethod as PaymentMethod,
         consumer,
@@ -305,7 +317,7 @@ export default function CheckoutForm() {
           <a href="/agb" target="_blank" className={linkClass}>
             Allgemeinen Geschäftsbedingungen (AGB)
           </a>{' '}
-          gelesen und akzeptiere sie. *
+          in der Fassung vom {formatStand(new Date(agb.stand))} gelesen und akzeptiere sie. *
         </Checkbox>
         {consumer ? (
           <>
@@ -333,7 +345,7 @@ export default function CheckoutForm() {
         )}
       </fieldset>
 
-      <CheckoutSummary cart={cart} />
+      <CheckoutSummary cart={cart} customerType={values.customerType} display={display} onDisplayChange={consumer ? undefined : setBusinessDisplay} />
 
       {cartProblems.length > 0 && (
         <div id="checkout-problems" tabIndex={-1} className="rounded-lg border border-red-700 p-3 font-medium text-red-800 dark:border-red-400 dark:text-red-200">

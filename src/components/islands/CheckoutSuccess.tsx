@@ -1,11 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { domains } from '../../data/domains.ts';
+import { activationRange } from '../../lib/domains.ts';
 import { formatEuro } from '../../lib/money.ts';
+import type { Schedule } from '../../lib/prices/amounts.ts';
+import type { PriceDisplay } from '../../lib/prices/statement.ts';
 import type { PaymentMethod } from '../../lib/schemas/order.ts';
+import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
 
 export interface PlacedOrderView {
   orderId: string;
-  totalCents: number;
+  /** As the server stored it: what is due now and what recurs. */
+  schedule: Schedule;
+  display: PriceDisplay;
   email: string;
   paymentMethod: PaymentMethod;
   consumer: boolean;
@@ -27,7 +33,8 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
     heading.current?.focus();
     document.title = `Bestellung ${order.orderId} eingegangen`;
   }, [order.orderId]);
-  const total = formatEuro(order.totalCents);
+  const total = formatEuro(order.schedule.dueNow.grossCents);
+  const activation = activationRange(domains);
   return (
     <section aria-labelledby="checkout-success" className="rounded-2xl border border-green-700 p-6 dark:border-green-400">
       <h2 id="checkout-success" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 dark:text-white">
@@ -36,18 +43,19 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
       <p className="mt-3 text-lg">
         Ihre Bestellnummer: <strong data-testid="order-number">{order.orderId}</strong>
       </p>
-      <p>Gesamtbetrag: {total}</p>
+      <AmountsByRhythm schedule={order.schedule} display={order.display} className="mt-4 max-w-md" />
       <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">Wie geht es weiter?</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5">
         <li>
-          Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung, dem Verweis auf unsere AGB
-          {order.consumer ? ' und Ihrer Widerrufsbelehrung' : ''}. Bitte bewahren Sie sie auf.
+          Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung und, als PDF im
+          Anhang, Ihrer Vertragsbestätigung mit Ihren Verträgen, unseren AGB
+          {order.consumer ? ', der Widerrufsbelehrung und dem Muster-Widerrufsformular' : ''}. Bitte bewahren Sie sie auf.
         </li>
-        <li>Innerhalb von 2 Tagen nehmen wir Ihre Bestellung mit einer Auftragsbestätigung an; sie enthält auch den Vertragstext.</li>
+        <li>Innerhalb von 2 Tagen nehmen wir Ihre Bestellung mit einer Auftragsbestätigung an.</li>
         <li>{PAYMENT_NEXT[order.paymentMethod](total)}</li>
         {order.hasDomain && (
           <li>
-            Ihre Domain wird in der Regel innerhalb von {domains.activationHours.min} bis {domains.activationHours.max} Stunden nach Vertragsschluss freigeschaltet.
+            Ihre Domain wird in der Regel innerhalb von {activation.min} bis {activation.max} Stunden nach Vertragsschluss freigeschaltet.
           </li>
         )}
       </ol>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { catalogue } from '../../data/catalogue.ts';
 import { domainCartId } from '../../lib/catalogue.ts';
+import { cartProductOf } from '../../lib/offers.ts';
 import { checkDomainLabel, DOMAIN_LABEL_MESSAGES } from '../../lib/domain-name.ts';
 import { addItem } from '../../stores/cart.ts';
 import { showAddedToCart } from '../../stores/ui.ts';
@@ -26,7 +27,7 @@ export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
 
   function order() {
     if (!entry) return;
-    const product = { id: entry.id, name: entry.name, price: entry.unitCents, image: '' };
+    const product = cartProductOf(entry);
     addItem(product, 1);
     showAddedToCart({ ...product, quantity: 1 });
   }

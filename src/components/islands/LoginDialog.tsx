@@ -75,6 +75,8 @@ export default function LoginDialog() {
       </Dialog>
       <Dialog open={open && registered} title="Konto erstellt" onClose={() => setRegistered(false)} onConfirm={() => setRegistered(false)} hideCancel>
         <p>Registrierung erfolgreich! Sie können sich jetzt anmelden.</p>
+        {/* The same words for a new and a taken address: the mail, not the dialog, tells them apart (issue 19). */}
+        <p className="mt-2">Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gerade gesendet haben.</p>
       </Dialog>
     </AuthProvider>
   );

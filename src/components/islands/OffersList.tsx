@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { PRICE_UNIT_LABEL, toCartProduct } from '../../lib/offers.ts';
+import { formatVatPercent } from '../../lib/money.ts';
+import { cartProductOf } from '../../lib/offers.ts';
+import { UNIT_LABEL } from '../../lib/prices/rhythm.ts';
 import { ProductsLocaleSchema, type Product } from '../../lib/schemas/locales.ts';
 import AddToCartButton from './AddToCartButton.tsx';
 
@@ -53,16 +55,16 @@ export default function OffersList({ initialProducts, lang = 'de' }: OffersListP
           <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{product.name}</h3>
           <p className="mt-3">
             <span className="text-3xl font-bold text-slate-900 dark:text-white">{product.price}</span>{' '}
-            <span className="text-slate-700 dark:text-slate-300">{PRICE_UNIT_LABEL[product.priceUnit]}</span>
+            <span className="text-slate-700 dark:text-slate-300">{UNIT_LABEL[product.priceUnit]}</span>
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">inkl. gesetzlicher MwSt.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">inkl. {formatVatPercent()} USt.</p>
           <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
             {product.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <AddToCartButton product={toCartProduct(product)} label={product.button} />
+            <AddToCartButton product={cartProductOf({ id: product.id, name: product.name, grossCents: product.priceValue })} label={product.button} />
             {product.moreInfoLink && (
               <a href={product.moreInfoLink} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100">
                 Mehr Informationen<span className="sr-only"> zu {product.name}</span>

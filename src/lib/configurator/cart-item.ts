@@ -1,9 +1,12 @@
-import { formatEuro } from '../money.ts';
+import { formatEuro, VAT_PERCENT } from '../money.ts';
+import type { Priced } from '../prices/amounts.ts';
+import { CANCELLATION_NOTICE_DAYS } from '../prices/terms.ts';
 import type { ConfiguratorState, HostingPlan } from '../schemas/configurator.ts';
+import type { Term } from '../schemas/price-source.ts';
 import { APP_TYPE_IDS, canonicalSelection, type AppTypeId } from './app-types.ts';
 import { clampHours, HOURS_MINIMUM } from './hours.ts';
 import { withChange } from './state.ts';
-import { DEVELOPMENT_RATE_NET_CENTS, estimate, SUPPORT_RATE_NET_CENTS, type HostingPlanPrices } from './prices.ts';
+import { estimate, type ConfiguratorPrices } from './prices.ts';
 
 /**
  * Configured cart items. The cart keeps only `{ id, quantity }` (SPEC §3), so the id carries the
@@ -32,7 +35,6 @@ const PART_PREFIX: Readonly<Record<ConfiguredPart, string>> = {
 };
 
 const PLAN_WORD: Readonly<Record<HostingPlan, string>> = { monthly: 'monatlich', 'six-months': 'halbjaehrlich' };
-const PLAN_MONTHS: Readonly<Record<HostingPlan, number>> = { monthly: 1, 'six-months': 6 };
 const YES_NO = { yes: 'ja', no: 'nein' } as const;
 
 export function cartConfiguration(state: ConfiguratorState): CartConfiguration {
@@ -99,14 +101,17 @@ export function decodeConfiguration(parameter: string): CartConfiguration | unde
   return configuration && encodeConfiguration(configuration) === parameter ? configuration : undefined;
 }
 
-/** What the catalogue needs to list a configured item; the catalogue adds term texts. */
+/** What the catalogue lists for a configured item (the catalogue adds the quantity limit). */
 export interface ConfiguredItem {
   id: string;
   name: string;
   features: string[];
-  /** Gross cents of one unit. */
-  unitCents: number;
+  netCents: number;
+  grossCents: number;
+  vatPercent: number;
   unit: 'once' | 'month';
+  /** The monthly part is a contract with the plan's term; the setup is one-off. */
+  term: Term | undefined;
   kind: 'application' | 'service';
 }
 
@@ -117,19 +122,28 @@ function pricedState(configuration: CartConfiguration) {
 }
 
 const hoursText = (hours: number) => `${hours.toLocaleString('de-DE')} ${hours === 1 ? 'Stunde' : 'Stunden'}`;
-const monthsText = (months: number) => `Laufzeit ${months} ${months === 1 ? 'Monat' : 'Monate'}`;
 
-function itemOf(part: ConfiguredPart, configuration: CartConfiguration, plans: HostingPlanPrices): ConfiguredItem | undefined {
+/** An hourly rate as every text shows it: the gross price first, the net beside it (PAngV). */
+const rateText = (rate: Priced) => `${formatEuro(rate.grossCents)} (netto ${formatEuro(rate.netCents)})`;
+
+/** A support flat fee runs month by month with the AGB's notice (SPEC §9). */
+const SUPPORT_FLAT_FEE_TERM: Term = { minimumMonths: 1, billingMonths: 1, noticeDays: CANCELLATION_NOTICE_DAYS };
+
+function itemOf(part: ConfiguredPart, configuration: CartConfiguration, prices: ConfiguratorPrices): ConfiguredItem | undefined {
   const id = `${PART_PREFIX[part]}${encodeConfiguration(configuration)}`;
-  const priced = estimate(pricedState(configuration), plans);
+  const priced = estimate(pricedState(configuration), prices);
+  const vatPercent = VAT_PERCENT;
   if (configuration.activeTab === 'support') {
     if (part !== 'operation') return undefined;
     return {
       id,
       name: `Support: ${hoursText(configuration.supportOnlyHours)} pro Monat`,
-      features: [`${hoursText(configuration.supportOnlyHours)} Support pro Monat à ${formatEuro(SUPPORT_RATE_NET_CENTS)} netto`, monthsText(1)],
-      unitCents: priced.monthly.gross,
+      features: [`${hoursText(configuration.supportOnlyHours)} Support pro Monat à ${rateText(prices.supportHour)}`],
+      netCents: priced.monthly.net,
+      grossCents: priced.monthly.gross,
+      vatPercent,
       unit: 'month',
+      term: SUPPORT_FLAT_FEE_TERM,
       kind: 'service',
     };
   }
@@ -140,35 +154,41 @@ function itemOf(part: ConfiguredPart, configuration: CartConfiguration, plans: H
       name: 'Individuelle Webanwendung: Entwicklung und Einrichtung',
       features: [
         `Anwendungstypen: ${types.length > 0 ? types.join(', ') : 'keine'}`,
-        `${hoursText(configuration.developmentHours)} Entwicklung à ${formatEuro(DEVELOPMENT_RATE_NET_CENTS)} netto`,
+        `${hoursText(configuration.developmentHours)} Entwicklung à ${rateText(prices.developmentHour)}`,
         `Individuelle Anpassung: ${configuration.customizationRequired === 'yes' ? 'gewünscht' : 'nicht gewünscht'}`,
         ...(priced.onRequest ? ['Der individuelle Teil wird auf Anfrage kalkuliert und ist im Preis nicht enthalten.'] : []),
       ],
-      unitCents: priced.setup.gross,
+      netCents: priced.setup.net,
+      grossCents: priced.setup.gross,
+      vatPercent,
       unit: 'once',
+      term: undefined,
       kind: 'application',
     };
   }
+  const plan = prices.plans[configuration.hostingPlan];
   return {
     id,
     name: 'Individuelle Webanwendung: Hosting und Support',
     features: [
       `Hosting ${configuration.hostingPlan === 'monthly' ? 'monatlich' : 'für 6 Monate'}, Faktor ${priced.hostingFactor} (${priced.totalCredits} Credits)`,
-      `${hoursText(configuration.supportHours)} Support pro Monat à ${formatEuro(SUPPORT_RATE_NET_CENTS)} netto`,
-      monthsText(PLAN_MONTHS[configuration.hostingPlan]),
+      `${hoursText(configuration.supportHours)} Support pro Monat à ${rateText(prices.supportHour)}`,
     ],
-    unitCents: priced.monthly.gross,
+    netCents: priced.monthly.net,
+    grossCents: priced.monthly.gross,
+    vatPercent,
     unit: 'month',
+    term: plan.term,
     kind: 'application',
   };
 }
 
 /** The configured item for a cart id, or undefined when the id is not a valid configured item. */
-export function configuredItem(id: string, plans: HostingPlanPrices): ConfiguredItem | undefined {
+export function configuredItem(id: string, prices: ConfiguratorPrices): ConfiguredItem | undefined {
   for (const part of Object.keys(PART_PREFIX) as ConfiguredPart[]) {
     if (!id.startsWith(PART_PREFIX[part])) continue;
     const configuration = decodeConfiguration(id.slice(PART_PREFIX[part].length));
-    return configuration && itemOf(part, configuration, plans);
+    return configuration && itemOf(part, configuration, prices);
   }
   return undefined;
 }
@@ -177,10 +197,10 @@ export function configuredItem(id: string, plans: HostingPlanPrices): Configured
  * The items 'In den Warenkorb' adds for a state: the setup (when it costs anything) and the
  * monthly part. A part at 0 € is left out rather than listed as a free line.
  */
-export function configuredItems(state: ConfiguratorState, plans: HostingPlanPrices): ConfiguredItem[] {
+export function configuredItems(state: ConfiguratorState, prices: ConfiguratorPrices): ConfiguredItem[] {
   const configuration = cartConfiguration(state);
   return (['setup', 'operation'] as const).flatMap((part) => {
-    const item = itemOf(part, configuration, plans);
-    return item && item.unitCents > 0 ? [item] : [];
+    const item = itemOf(part, configuration, prices);
+    return item && item.netCents > 0 ? [item] : [];
   });
 }

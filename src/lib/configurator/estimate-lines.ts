@@ -30,7 +30,7 @@ export function estimateLines(estimate: Estimate): EstimateLine[] {
   return lines;
 }
 
-/** 'netto 950,00 € · brutto 1.130,50 €' for texts that show both, like the e-mail copy. */
+/** '1.130,50 € brutto (950,00 € netto)' for texts that show both, like the e-mail copy: gross first (PAngV). */
 export function netAndGross(amount: Amount): string {
-  return `${formatEuro(amount.net)} netto · ${formatEuro(amount.gross)} brutto`;
+  return `${formatEuro(amount.gross)} brutto (${formatEuro(amount.net)} netto)`;
 }

@@ -1,32 +1,75 @@
-import { grossToNet, netToGross } from '../money.ts';
+import { netToGross } from '../money.ts';
+import type { Priced } from '../prices/amounts.ts';
+import type { PriceSource } from '../prices/source.ts';
 import type { ConfiguratorState, HostingPlan } from '../schemas/configurator.ts';
-import type { Product } from '../schemas/locales.ts';
-import { appType, canonicalSelection, DEFAULT_APP_TYPE_NET_CENTS, type AppTypeId } from './app-types.ts';
+import type { Term } from '../schemas/price-source.ts';
+import { APP_TYPE_IDS, canonicalSelection, type AppTypeId } from './app-types.ts';
 
 /**
- * The price engine of the order configurator (issue 8, docs/decisions/0015-configurator-prices.md).
+ * The price engine of the order configurator (docs/decisions/0015-configurator-prices.md, 0025).
  * Pure and in integer cents: the island shows its estimate, the catalogue prices configured cart
  * items with it, and POST /api/inquiry recomputes what it stores, so the three never disagree.
- * Everything is computed net; each figure's gross is that net × 1.19, rounded to the cent.
+ * Every rate comes from the price source: the development hour is the price list's
+ * 'Softwareentwicklung' hour, the support hour the price list's 'Support nach Aufwand', the
+ * hosting plans the two Webapp-Basis packages (SPEC §9). Everything is computed net; each figure's
+ * gross is that net plus 19 % VAT, rounded to the cent.
  */
 
-/** SPEC §9 hourly rates, net. */
-export const DEVELOPMENT_RATE_NET_CENTS = 9500;
-export const SUPPORT_RATE_NET_CENTS = 7500;
 /** Every started 100 credits needs one more unit of the hosting plan. */
 export const CREDITS_PER_HOSTING_UNIT = 100;
 
-/** Gross monthly prices of the two hosting plans, from the product data. */
-export interface HostingPlanPrices {
-  monthly: number;
-  'six-months': number;
+export interface HostingPlanPrice extends Priced {
+  /** The package's contract: its minimum term is the plan's (1 or 6 months). */
+  term: Term;
 }
 
-/** The product behind each plan (SPEC §9: hosting prices come from the product list). */
-export const HOSTING_PLAN_PRODUCTS: Readonly<Record<HostingPlan, string>> = {
-  monthly: 'webapp-basis-1m',
-  'six-months': 'webapp-basis-6m',
+export interface AppTypeOption {
+  id: AppTypeId;
+  name: string;
+  credits: number;
+  /** Net cents; undefined for 'auf Anfrage'. */
+  netCents: number | undefined;
+  /** Types this one brings along: they cost nothing when this one is selected too. */
+  includedForFree: readonly AppTypeId[];
+}
+
+/** What the configurator charges, read from the price source once. */
+export interface ConfiguratorPrices {
+  developmentHour: Priced;
+  supportHour: Priced;
+  plans: Readonly<Record<HostingPlan, HostingPlanPrice>>;
+  /** In the order of APP_TYPE_IDS. */
+  appTypes: readonly AppTypeOption[];
+}
+
+const ROLE_OF_PLAN: Readonly<Record<HostingPlan, 'hosting-monthly' | 'hosting-six-months'>> = {
+  monthly: 'hosting-monthly',
+  'six-months': 'hosting-six-months',
 };
+
+export function configuratorPrices(source: PriceSource): ConfiguratorPrices {
+  const priced = ({ netCents, grossCents, vatPercent }: Priced): Priced => ({ netCents, grossCents, vatPercent });
+  const plan = (name: HostingPlan): HostingPlanPrice => {
+    const entry = source.byRole(ROLE_OF_PLAN[name]);
+    // The schema gives hosting roles a monthly unit with a term.
+    return { ...priced(entry), term: entry.term! };
+  };
+  return {
+    developmentHour: priced(source.byRole('development-hour')),
+    supportHour: priced(source.byRole('support-hour')),
+    plans: { monthly: plan('monthly'), 'six-months': plan('six-months') },
+    appTypes: APP_TYPE_IDS.map((id) => {
+      const entry = source.appType(id);
+      return {
+        id,
+        name: entry.name,
+        credits: entry.appType!.credits,
+        netCents: entry.onRequest ? undefined : entry.netCents,
+        includedForFree: entry.appType!.includes,
+      };
+    }),
+  };
+}
 
 /** A figure of the estimate; both are always known, the toggle only picks one. */
 export interface Amount {
@@ -82,41 +125,30 @@ export function showsFactor(totalCredits: number): boolean {
 }
 
 /**
- * The saving of the 6-month plan against the monthly one in whole percent, rounded down so
- * the badge never promises more than the prices give: 95,20 € → 90,00 € is 5 %.
+ * The saving of the 6-month plan against the monthly one in whole percent of the gross monthly
+ * prices, rounded down so the badge never promises more than the prices give: 95,20 € → 90,00 € is 5 %.
  */
-export function planDiscountPercent(plans: HostingPlanPrices): number {
-  if (plans.monthly <= 0 || plans['six-months'] >= plans.monthly) return 0;
-  return Math.floor(((plans.monthly - plans['six-months']) * 100) / plans.monthly);
+export function planDiscountPercent(plans: ConfiguratorPrices['plans']): number {
+  const monthly = plans.monthly.grossCents;
+  const sixMonths = plans['six-months'].grossCents;
+  if (monthly <= 0 || sixMonths >= monthly) return 0;
+  return Math.floor(((monthly - sixMonths) * 100) / monthly);
 }
 
-/** The gross monthly prices of both plans from the product data; undefined if one is missing. */
-export function hostingPlanPrices(products: readonly Pick<Product, 'id' | 'priceValue'>[]): HostingPlanPrices | undefined {
-  const price = (plan: HostingPlan) => products.find((product) => product.id === HOSTING_PLAN_PRODUCTS[plan])?.priceValue;
-  const monthly = price('monthly');
-  const sixMonths = price('six-months');
-  return monthly === undefined || sixMonths === undefined ? undefined : { monthly, 'six-months': sixMonths };
-}
-
-/** The monthly net price of a plan: the product data holds it gross. */
-export function planNetCents(plans: HostingPlanPrices, plan: HostingPlan): number {
-  return grossToNet(plans[plan]);
-}
-
-export function appTypeLines(selection: readonly AppTypeId[]): AppTypeLine[] {
+export function appTypeLines(selection: readonly AppTypeId[], prices: ConfiguratorPrices): AppTypeLine[] {
   const selected = canonicalSelection(selection);
-  const free = new Set(selected.flatMap((id) => appType(id).includedForFree));
+  const option = (id: AppTypeId) => prices.appTypes.find((candidate) => candidate.id === id)!;
+  const free = new Set(selected.flatMap((id) => option(id).includedForFree));
   return selected.map((id) => {
-    const option = appType(id);
+    const { name, credits, netCents } = option(id);
     const includedForFree = free.has(id);
-    const netCents = option.onRequest ? undefined : includedForFree ? 0 : (option.netCents ?? DEFAULT_APP_TYPE_NET_CENTS);
-    return { id, name: option.name, credits: option.credits, netCents, includedForFree };
+    return { id, name, credits, netCents: netCents === undefined ? undefined : includedForFree ? 0 : netCents, includedForFree };
   });
 }
 
-export function estimate(state: PricedState, plans: HostingPlanPrices): Estimate {
+export function estimate(state: PricedState, prices: ConfiguratorPrices): Estimate {
   if (state.activeTab === 'support') {
-    const support = amount(state.supportOnlyHours * SUPPORT_RATE_NET_CENTS);
+    const support = amount(state.supportOnlyHours * prices.supportHour.netCents);
     return {
       appTypes: [],
       totalCredits: 0,
@@ -129,13 +161,13 @@ export function estimate(state: PricedState, plans: HostingPlanPrices): Estimate
       onRequest: false,
     };
   }
-  const appTypes = appTypeLines(state.selectedAppType);
+  const appTypes = appTypeLines(state.selectedAppType, prices);
   const totalCredits = appTypes.reduce((sum, line) => sum + line.credits, 0);
   const factor = hostingFactor(totalCredits);
-  const developmentNet = state.developmentHours * DEVELOPMENT_RATE_NET_CENTS;
+  const developmentNet = state.developmentHours * prices.developmentHour.netCents;
   const appTypesNet = appTypes.reduce((sum, line) => sum + (line.netCents ?? 0), 0);
-  const supportNet = state.supportHours * SUPPORT_RATE_NET_CENTS;
-  const hostingNet = planNetCents(plans, state.hostingPlan) * factor;
+  const supportNet = state.supportHours * prices.supportHour.netCents;
+  const hostingNet = prices.plans[state.hostingPlan].netCents * factor;
   return {
     appTypes,
     totalCredits,

@@ -14,6 +14,16 @@ export const authMessages = {
   currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
   resetLinkSent: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
   resetLinkInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
+  /**
+   * The answer to every registration, for a new address and for one that has an account already
+   * (the owner gets a notice instead), so the answer never tells whether an address is registered.
+   */
+  registrationReceived: 'Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.',
+  emailConfirmed: 'Ihre E-Mail-Adresse ist bestätigt.',
+  confirmationLinkInvalid:
+    'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Melden Sie sich an und fordern Sie in den Einstellungen einen neuen Link an.',
+  confirmationLinkSent: 'Wir haben Ihnen einen neuen Bestätigungslink gesendet. Er ist 48 Stunden gültig.',
+  alreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
 } as const;
 
 /** bcrypt reads at most 72 bytes: longer passwords are refused, never silently truncated. */
@@ -54,10 +64,15 @@ export const LoginSchema = v.object({
 
 export const ForgotPasswordSchema = v.object({ email: NormalisedEmail });
 
+/** The token of a link from a mail: only its shape is checked here, the server looks it up. */
+const linkToken = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(200, message));
+
 export const ResetPasswordSchema = v.object({
-  token: v.pipe(v.string(authMessages.resetLinkInvalid), v.nonEmpty(authMessages.resetLinkInvalid), v.maxLength(200, authMessages.resetLinkInvalid)),
+  token: linkToken(authMessages.resetLinkInvalid),
   password: NewPasswordSchema,
 });
+
+export const ConfirmEmailSchema = v.object({ token: linkToken(authMessages.confirmationLinkInvalid) });
 
 export const UpdateAccountSchema = v.object({ displayName: DisplayNameSchema });
 

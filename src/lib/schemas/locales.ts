@@ -51,7 +51,8 @@ export const PromptTemplatesSchema = v.pipe(
   v.check((templates) => new Set(templates.map((t) => t.name)).size === templates.length, 'Vorlagennamen müssen eindeutig sein.'),
 );
 
-export const PRICE_UNITS = ['hour', 'month', 'once'] as const;
+/** SPEC §3: a catalogue product is priced per hour, per month or once. */
+export const PRODUCT_PRICE_UNITS = ['hour', 'month', 'once'] as const;
 
 /** A catalogue product (SPEC §3). */
 export const ProductSchema = v.object({
@@ -66,7 +67,7 @@ export const ProductSchema = v.object({
     v.integer('Preis in ganzen Cent angeben.'),
     v.minValue(0, 'Preis darf nicht negativ sein.'),
   ),
-  priceUnit: v.picklist(PRICE_UNITS, 'Einheit muss hour, month oder once sein.'),
+  priceUnit: v.picklist(PRODUCT_PRICE_UNITS, 'Einheit muss hour, month oder once sein.'),
   /** Label of the add-to-cart button. */
   button: text,
   /** Where the product's cart link leads. */
@@ -84,15 +85,17 @@ export const ProductsLocaleSchema = v.object({
 
 export type PromptTemplate = v.InferOutput<typeof PromptTemplateSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
+export type ProductsLocale = v.InferOutput<typeof ProductsLocaleSchema>;
 
-/** Every locale file the site serves at /locales/<name>, with the schema it must satisfy. */
+/**
+ * Every locale file kept in locales/ and served at /locales/<name>, with the schema it must
+ * satisfy. The product files /locales/{de,en}-products.json are built from the price source
+ * instead (src/lib/prices/offers.ts).
+ */
 export const localeFiles = {
   'de-footer.json': FooterLocaleSchema,
   'en-footer.json': FooterLocaleSchema,
   'de-prompts.json': PromptTemplatesSchema,
-  'de-products.json': ProductsLocaleSchema,
-  'en-products.json': ProductsLocaleSchema,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type LocaleFileName = keyof typeof localeFiles;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isValidIban, normalizeIban } from '../iban.ts';
+import { AGB_VERSION_PATTERN } from './agb-version.ts';
 import { EmailSchema, messages, requiredText } from './fields.ts';
 
 /**
@@ -45,6 +46,7 @@ export const orderFieldMessages = {
   ibanInvalid: 'Diese IBAN ist ungültig. Bitte prüfen Sie Länderkennung, Länge und Prüfziffern.',
   mandateRequired: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
   agbRequired: 'Bitte akzeptieren Sie die AGB.',
+  agbVersion: 'Die Fassung der AGB fehlt. Bitte laden Sie die Seite neu.',
   earlyStartRequired: 'Bitte bestätigen Sie, dass wir vor Ablauf der Widerrufsfrist mit der Leistung beginnen sollen.',
   waiverRequired: 'Bitte bestätigen Sie, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren.',
   idempotencyKey: 'Der Header Idempotency-Key fehlt oder ist ungültig (8 bis 200 Zeichen aus A–Z, a–z, 0–9, - und _).',
@@ -107,6 +109,11 @@ export const OrderRequestSchema = v.pipe(
     sepaMandate: flag,
     consents: v.object({
       agb: v.literal(true, orderFieldMessages.agbRequired),
+      /**
+       * The AGB version the checkout showed (src/data/agb.ts); the server records it with the order.
+       * A missing key is checked as '' so it gets the German message, not valibot's 'Invalid key'.
+       */
+      agbVersion: v.optional(v.pipe(v.string(orderFieldMessages.agbVersion), v.regex(AGB_VERSION_PATTERN, orderFieldMessages.agbVersion)), ''),
       earlyStart: flag,
       waiverAcknowledged: flag,
     }),

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { RegisterSchema } from '../../lib/schemas/auth.ts';
 import { EmailSchema } from '../../lib/schemas/fields.ts';
 import type { Db, Queryable } from '../db/index.ts';
+import { attachOrdersOfVerifiedAddress } from '../orders/attach-to-account.ts';
+import { markAddressVerified } from './email-verification.ts';
 import { GoogleSignInError } from './google-failure.ts';
 import { revokeUserSessions } from './session.ts';
 
@@ -41,34 +43,45 @@ async function findOrCreate(tx: Queryable, identity: GoogleIdentity): Promise<st
   const linked = await tx.query<{ id: string }>('SELECT id FROM users WHERE google_sub = $1', [identity.sub]);
   if (linked.rows[0]) return linked.rows[0].id;
 
-  const byEmail = await tx.query<{ id: string; google_sub: string | null }>(
-    'SELECT id, google_sub FROM users WHERE email = $1 FOR UPDATE',
+  const byEmail = await tx.query<{ id: string; google_sub: string | null; verified: boolean }>(
+    'SELECT id, google_sub, email_verified_at IS NOT NULL AS verified FROM users WHERE email = $1 FOR UPDATE',
     [identity.email],
   );
   const existing = byEmail.rows[0];
   if (existing) {
     // One Google account per account: a second one could otherwise take over the first's link.
     if (existing.google_sub !== null) throw new GoogleSignInError('linkedElsewhere');
-    // Registration does not verify addresses: whoever registered this one may not be its owner.
-    // Google has verified it now, so the password and the sessions of that registration end; the
-    // owner can set a password again with "Passwort vergessen?" (the link goes to this address).
-    await tx.query('UPDATE users SET google_sub = $1, password_hash = NULL WHERE id = $2', [identity.sub, existing.id]);
-    await revokeUserSessions(tx, existing.id);
+    await tx.query('UPDATE users SET google_sub = $1 WHERE id = $2', [identity.sub, existing.id]);
+    if (!existing.verified) {
+      // Nobody has confirmed this address yet: whoever registered it may not be its owner. Google
+      // has verified it now, so the password and the sessions of that registration end; the owner
+      // can set a password again with "Passwort vergessen?" (the link goes to this address). An
+      // account confirmed by its link keeps both: its password holder has shown the address too.
+      await tx.query('UPDATE users SET password_hash = NULL WHERE id = $1', [existing.id]);
+      await revokeUserSessions(tx, existing.id);
+    }
+    // Verified now: the guest orders of the address become the account's (issue 19).
+    await markAddressVerified(tx, existing.id);
     return existing.id;
   }
 
   const created = await tx.query<{ id: string }>(
-    `INSERT INTO users (email, display_name, password_hash, google_sub) VALUES ($1, $2, NULL, $3)
+    `INSERT INTO users (email, display_name, password_hash, google_sub, email_verified_at) VALUES ($1, $2, NULL, $3, now())
      ON CONFLICT DO NOTHING RETURNING id`,
     [identity.email, identity.displayName, identity.sub],
   );
-  return created.rows[0]?.id ?? null;
+  const id = created.rows[0]?.id;
+  // A new account for a verified address may find orders placed under it as a guest before.
+  if (id) await attachOrdersOfVerifiedAddress(tx, id);
+  return id ?? null;
 }
 
 /**
- * The account to sign in: the one linked to this Google account, else the one with this
- * e-mail address (now linked, its password and sessions ended), else a new customer account without a password. A concurrent
- * first sign-in of the same person makes the insert miss; the second look finds that account.
+ * The account to sign in: the one linked to this Google account, else the one with this e-mail
+ * address (now linked and verified; if nobody had confirmed the address, its password and sessions
+ * end), else a new verified customer account without a password. The last two get the guest
+ * orders of the address. A concurrent first sign-in of the same person makes the insert miss; the
+ * second look finds that account.
  */
 export async function accountForGoogle(db: Db, identity: GoogleIdentity): Promise<string> {
   return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { site } from '../../config/site.ts';
 import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { markAddressVerified } from './email-verification.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from './session.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -52,7 +53,8 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
 /**
  * Sets a new password with a reset token. The token is used up in the same statement that
  * checks it, so two concurrent uses cannot both succeed. Every session of the user ends and
- * the user's other open links die with it. Returns false for an unknown, used or expired token.
+ * the user's other open links die with it; the address counts as verified from now on.
+ * Returns false for an unknown, used or expired token.
  */
 export async function resetPassword(db: Db, token: string, password: string, now: Date = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(password);
@@ -68,6 +70,9 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
     await revokeUserSessions(tx, userId);
+    // The link reached the account's address, which proves it like a confirmation link would:
+    // an owner taking back an account someone else registered ends up verified (decision 0029).
+    await markAddressVerified(tx, userId, now);
     return true;
   });
 }

@@ -11,6 +11,8 @@ export interface SessionUser {
   userId: string;
   displayName: string;
   userType: 'customer' | 'agent';
+  /** Whether the account's address is confirmed (issue 19): only then its orders and identity count. */
+  emailVerified: boolean;
 }
 
 /** A new session (never a reused one: no session fixation). Returns the cookie to set. */
@@ -39,14 +41,14 @@ export async function createSession(
 /** The user of a session cookie, when the session exists and has not expired. */
 export async function sessionUser(db: Queryable, token: string | undefined, now: Date = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
-  const { rows } = await db.query<{ user_id: string; display_name: string; user_type: 'customer' | 'agent' }>(
-    `SELECT u.id AS user_id, u.display_name, u.user_type
+  const { rows } = await db.query<{ user_id: string; display_name: string; user_type: 'customer' | 'agent'; email_verified: boolean }>(
+    `SELECT u.id AS user_id, u.display_name, u.user_type, u.email_verified_at IS NOT NULL AS email_verified
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [tokenHash(token), now],
   );
   const row = rows[0];
-  return row ? { userId: row.user_id, displayName: row.display_name, userType: row.user_type } : null;
+  return row ? { userId: row.user_id, displayName: row.display_name, userType: row.user_type, emailVerified: row.email_verified } : null;
 }
 
 /** Revokes the session at once: the old cookie is refused afterwards. */

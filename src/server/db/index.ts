@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { env, type Env } from '../env.ts';
+import { HttpError, httpMessages } from '../http/errors.ts';
 import { migrate } from './migrate.ts';
 import type { Db } from './types.ts';
 
@@ -21,7 +22,27 @@ export async function openDb(config: Pick<Env, 'dbDriver' | 'databaseUrl' | 'dat
       const { openNeon } = await import('./drivers/neon.ts');
       return openNeon(requireUrl(config.databaseUrl), config.neonWsProxy);
     }
+    case 'none':
+      throw previewWithoutDatabase();
   }
+}
+
+let reportedMissingPreviewDb = false;
+
+/**
+ * A preview without a database of its own must fail rather than fall back to production's
+ * DATABASE_URL: a 503 for the visitor, and one line per instance for whoever reads the log.
+ */
+function previewWithoutDatabase(): HttpError {
+  if (!reportedMissingPreviewDb) {
+    reportedMissingPreviewDb = true;
+    console.error(
+      '[db] Vorschau ohne eigene Datenbank: weder NETLIFY_DATABASE_URL noch PREVIEW_DATABASE_URL ist gesetzt ' +
+        '(DATABASE_URL gehört der Produktion und wird in Vorschauen nie benutzt). ' +
+        'Preview has no database of its own; production DATABASE_URL is never used.',
+    );
+  }
+  return new HttpError(503, httpMessages.previewWithoutDatabase);
 }
 
 function requireUrl(url: string | undefined): string {

@@ -2,6 +2,7 @@ import type { Context } from '@netlify/functions';
 import type * as v from 'valibot';
 import { CSRF_COOKIE } from '../../lib/http/csrf-names.ts';
 import { getDb } from '../db/index.ts';
+import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts';
 import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.ts';
@@ -9,10 +10,13 @@ import { parseCookies, serializeCookie } from './cookies.ts';
 import { assertCsrf, isUnsafeMethod, issueCsrfToken, newVisitorId, verifyCsrfToken, VISITOR_COOKIE } from './csrf.ts';
 import { HttpError, httpMessages } from './errors.ts';
 import { errorJson } from './respond.ts';
-import { apiSecurityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
 
-/** What a handler needs of Netlify's context; the local server provides the same. */
-export type FunctionContext = Pick<Context, 'ip' | 'params'>;
+/**
+ * What a handler needs of Netlify's context; the local server provides ip and params. `deploy`
+ * names the deploy context per request on Netlify (absent locally, 'dev' under netlify serve).
+ */
+export type FunctionContext = Pick<Context, 'ip' | 'params'> & { deploy?: { context?: string } };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,6 +62,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     const secure = url.protocol === 'https:';
     const setCookies: string[] = [];
     const method = request.method.toUpperCase();
+    const requestContext = context.deploy?.context;
 
     let response: Response;
     try {
@@ -66,7 +71,9 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
         // No CORS headers: a cross-origin preflight gets nothing that would allow it.
         response = new Response(null, { status: 204, headers: { Allow: allowHeader } });
       } else {
-        const secret = env().appSecret;
+        const config = env();
+        if (isPreviewContext(requestContext) && !config.preview) refuseUnmarkedPreview(requestContext);
+        const secret = config.appSecret;
         // CSRF first: a forged state-changing request learns nothing, not even which methods exist.
         if (isUnsafeMethod(method)) {
           assertCsrf(request, cookies, secret);
@@ -102,8 +109,35 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
         response = errorJson(500, httpMessages.internal);
       }
     }
-    return withHeaders(response, setCookies);
+    return withHeaders(response, setCookies, servesPreview(requestContext));
   };
+}
+
+/**
+ * Netlify names this request's deploy a preview, but the bundle's build context says otherwise
+ * (a missing or stale netlify/generated/deploy-context.json). The process-wide choices (database,
+ * mail) follow the build context, so this deploy would act like production: refuse instead.
+ */
+function refuseUnmarkedPreview(requestContext: string | undefined): never {
+  console.error(
+    `[deploy] Netlify meldet den Deploy-Kontext ${requestContext}, der Build aber ${env().deployContext ?? 'keinen'}: ` +
+      'Anfrage abgewiesen, damit eine Vorschau nie die Produktionsdatenbank benutzt oder echte Mails sendet.',
+  );
+  throw new HttpError(503, httpMessages.previewNotBuiltAsPreview);
+}
+
+/**
+ * Whether this answer belongs to a preview: by the build's context (which netlify serve
+ * reproduces offline) or by Netlify's context of the request (the only one a stale bundle cannot
+ * falsify). A broken configuration (env() throws) already made this answer a 500.
+ */
+function servesPreview(requestContext: string | undefined): boolean {
+  if (isPreviewContext(requestContext)) return true;
+  try {
+    return env().preview;
+  } catch {
+    return false;
+  }
 }
 
 /** Any GET answer gives the visitor an id and a CSRF token bound to it, when absent or stale. */
@@ -123,22 +157,23 @@ function ensureCsrfCookies(cookies: Map<string, string>, secret: string, secure:
   }
 }
 
-function withHeaders(response: Response, setCookies: string[]): Response {
+function withHeaders(response: Response, setCookies: string[], preview: boolean): Response {
   try {
-    addHeaders(response.headers, setCookies);
+    addHeaders(response.headers, setCookies, preview);
     return response;
   } catch {
     // Headers of Response.redirect()/error() are immutable: answer with a copy. Every other
     // answer is changed in place, which spares wrapping its body stream a second time.
     const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
-    addHeaders(copy.headers, setCookies);
+    addHeaders(copy.headers, setCookies, preview);
     return copy;
   }
 }
 
-function addHeaders(headers: Headers, setCookies: string[]): void {
+function addHeaders(headers: Headers, setCookies: string[], preview: boolean): void {
   for (const [name, value] of Object.entries(apiSecurityHeaders)) {
     if (!headers.has(name)) headers.set(name, value);
   }
+  if (preview) for (const [name, value] of Object.entries(previewHeaders)) headers.set(name, value);
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
 }

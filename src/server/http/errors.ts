@@ -27,6 +27,10 @@ export const httpMessages = {
   csrfMissing: 'Sicherheitstoken fehlt oder ist ungültig. Bitte laden Sie die Seite neu.',
   crossSite: 'Anfragen von fremden Websites sind nicht erlaubt.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  previewWithoutDatabase:
+    'Diese Vorschau hat keine eigene Datenbank. Anmelden, Bestellen und Formulare funktionieren hier erst, wenn eine Vorschau-Datenbank eingerichtet ist.',
+  previewNotBuiltAsPreview:
+    'Diese Vorschau wurde nicht als Vorschau gebaut und nimmt deshalb keine Anfragen an. Bitte das Deployment neu bauen lassen.',
   tooManyRequests: (seconds: number) =>
     `Zu viele Anfragen. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} erneut.`,
 } as const;

@@ -49,3 +49,12 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': apiContentSecurityPolicy,
   'Cache-Control': 'no-store',
 };
+
+/**
+ * Every answer of a deploy preview or branch deploy: search engines must not index a copy of the
+ * site with unreleased prices. The build adds it to dist/_headers for a preview build, the endpoint
+ * wrapper to function answers; production never sends it.
+ */
+export const previewHeaders: Readonly<Record<string, string>> = {
+  'X-Robots-Tag': 'noindex',
+};

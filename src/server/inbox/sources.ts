@@ -1,4 +1,6 @@
-import { formatEuro } from '../../lib/money.ts';
+import type { Schedule } from '../../lib/prices/amounts.ts';
+import { everyText } from '../../lib/prices/rhythm.ts';
+import { amountText, euro, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
 import type { InboxDetail, InboxItem, PaymentStatus } from '../../lib/agent/inbox-types.ts';
 import { optionLabel } from '../../lib/schemas/forms/common.ts';
 import { cancellationTypes } from '../../lib/schemas/forms/cancellation.ts';
@@ -84,10 +86,15 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     where: 'true',
     title: (row) => `Bestellung ${str(row.order_number)} von ${str(row.name)}`,
     details: async (row, db) => {
-      const lines = await db.query<{ name: string; quantity: number; line_cents: number }>(
-        'SELECT name, quantity, line_cents FROM order_lines WHERE order_id = $1 ORDER BY position',
+      const lines = await db.query<{ name: string; quantity: number; line_cents: number; billing_months: number | null }>(
+        'SELECT name, quantity, line_cents, billing_months FROM order_lines WHERE order_id = $1 ORDER BY position',
         [row.id],
       );
+      // Orders before amounts by rhythm (migration 0014) have no schedule: their total is the sum they were shown.
+      const schedule = row.schedule as Schedule | null;
+      const display: PriceDisplay = row.price_basis === 'net' ? 'net' : 'gross';
+      const lineText = (l: { name: string; quantity: number; line_cents: number; billing_months: number | null }) =>
+        `${l.quantity} × ${l.name} – ${euro(Number(l.line_cents), display)}${schedule ? `, ${l.billing_months === null ? 'einmalig' : everyText(Number(l.billing_months))}` : ''}`;
       return compact([
         text('Bestellnummer', row.order_number),
         text('Kundenart', row.customer_type === 'business' ? 'Unternehmen' : 'Verbraucher'),
@@ -99,9 +106,17 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         text('Zahlungsart', PAYMENT_METHODS[str(row.payment_method)] ?? row.payment_method),
         text('Zahlungsstatus', PAYMENT_STATUS_LABELS[row.payment_status as PaymentStatus]),
         row.paid_at !== null && { label: 'Als bezahlt markiert am', kind: 'datetime', value: iso(row.paid_at) },
-        { label: 'Positionen', kind: 'list', value: lines.rows.map((l) => `${l.quantity} × ${l.name} – ${formatEuro(Number(l.line_cents))}`) },
-        { label: 'Gesamtbetrag (brutto)', kind: 'money', cents: Number(row.total_cents) },
-        { label: 'Enthaltene USt.', kind: 'money', cents: Number(row.vat_cents) },
+        text('Preise', display === 'net' ? 'Nettopreise zzgl. USt. (Unternehmer)' : 'Bruttopreise inkl. USt. (Verbraucher)'),
+        { label: 'Positionen', kind: 'list', value: lines.rows.map(lineText) },
+        { label: schedule ? 'Jetzt fällig (brutto)' : 'Summe laut Bestellung (brutto)', kind: 'money', cents: Number(row.total_cents) },
+        { label: 'Darin enthaltene USt.', kind: 'money', cents: Number(row.vat_cents) },
+        schedule !== null &&
+          schedule.recurring.length > 0 && {
+            label: 'Danach',
+            kind: 'list',
+            value: schedule.recurring.map(({ everyMonths, amount }) => `${recurringLabel(everyMonths)}: ${amountText(amount, display)}`),
+          },
+        text('Akzeptierte AGB-Fassung', row.agb_version),
       ]);
     },
     extra: (row) => ({ paymentStatus: row.payment_status as PaymentStatus }),

@@ -5,7 +5,8 @@ import { errorJson } from '../http/respond.ts';
 import { apiSecurityHeaders } from '../http/security-headers.ts';
 import { httpMessages } from '../http/errors.ts';
 import { aliasTarget, rewriteTarget } from '../routing/aliases.ts';
-import { writeNetlifyFiles } from './build-files.ts';
+import { isPreviewContext } from '../deploy-context.ts';
+import { writeBuildContext, writeNetlifyFiles } from './build-files.ts';
 import { isApiPath, matchRoute, routesOf, type FunctionModule } from './function-routes.ts';
 import { functionFiles } from './functions-loader.ts';
 import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
@@ -15,12 +16,17 @@ import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
  * - `astro dev`: serves the functions in-process through Vite's SSR loader (hot reload),
  *   answers the path aliases with their redirects, the token pages with their rewrites and
  *   unknown API paths with a JSON 404;
- * - `astro build`: writes dist/_headers and dist/_redirects.
+ * - `astro build`: writes dist/_headers and dist/_redirects, and records Netlify's deploy
+ *   context of the build for the functions (docs/decisions/0026).
  */
 export function netlifyLocal(): AstroIntegration {
+  let rootDir = process.cwd();
   return {
     name: 'netlify-local',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        rootDir = fileURLToPath(config.root);
+      },
       'astro:server:setup': ({ server }) => {
         const functionsDir = resolve('netlify/functions');
         server.middlewares.use((req, res, next) => {
@@ -58,8 +64,15 @@ export function netlifyLocal(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const { scriptHashes } = await writeNetlifyFiles(fileURLToPath(dir));
+        // Netlify sets CONTEXT for builds ('production', 'deploy-preview', 'branch-deploy', ...).
+        const deployContext = process.env.CONTEXT || undefined;
+        const { scriptHashes } = await writeNetlifyFiles(fileURLToPath(dir), { deployContext });
         logger.info(`_headers und _redirects geschrieben (${scriptHashes} Inline-Skript-Hashes in der CSP).`);
+        await writeBuildContext(rootDir, deployContext);
+        logger.info(
+          `Deploy-Kontext des Builds: ${deployContext ?? 'keiner (Build außerhalb von Netlify)'}` +
+            (isPreviewContext(deployContext) ? ' – Vorschau: noindex, eigene Datenbank, Mails nur ins Protokoll.' : '.'),
+        );
       },
     },
   };

@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { BUILD_CONTEXT_FILE, isPreviewContext, renderBuildContext } from '../deploy-context.ts';
 import { pathAliases, pathRewrites } from '../routing/aliases.ts';
-import { pageSecurityHeaders } from '../http/security-headers.ts';
+import { pageSecurityHeaders, previewHeaders } from '../http/security-headers.ts';
 import { inlineScriptHashes, renderHeadersFile, renderRedirectsFile } from './netlify-files.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -9,17 +10,24 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
+export interface BuildOptions {
+  /** Netlify's CONTEXT of this build; undefined outside Netlify. */
+  deployContext?: string | undefined;
+}
+
 /**
  * After `astro build`: writes dist/_headers (security headers with a CSP that allows exactly
- * the inline scripts Astro emitted) and dist/_redirects (the path aliases and the token-page rewrites).
+ * the inline scripts Astro emitted, plus noindex for a preview build) and dist/_redirects (the
+ * path aliases and the token-page rewrites).
  */
-export async function writeNetlifyFiles(distDir: string): Promise<{ scriptHashes: number }> {
+export async function writeNetlifyFiles(distDir: string, options: BuildOptions = {}): Promise<{ scriptHashes: number }> {
   const hashes = new Set<string>();
   for (const file of await htmlFiles(distDir)) {
     for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   }
+  const pageHeaders = pageSecurityHeaders([...hashes].sort());
   const headers = renderHeadersFile([
-    { path: '/*', headers: pageSecurityHeaders([...hashes].sort()) },
+    { path: '/*', headers: isPreviewContext(options.deployContext) ? { ...pageHeaders, ...previewHeaders } : pageHeaders },
     // Astro fingerprints everything under /_astro/: it can be cached forever.
     { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ]);
@@ -30,4 +38,16 @@ export async function writeNetlifyFiles(distDir: string): Promise<{ scriptHashes
   await writeFile(join(distDir, '_headers'), headers);
   await writeFile(join(distDir, '_redirects'), redirects);
   return { scriptHashes: hashes.size };
+}
+
+/**
+ * Records the build's deploy context for the functions (netlify.toml bundles the file with each),
+ * because Netlify passes CONTEXT to the build only. Written on every build, so a bundle never
+ * carries the context of an earlier one.
+ */
+export async function writeBuildContext(rootDir: string, deployContext: string | undefined): Promise<string> {
+  const file = join(rootDir, BUILD_CONTEXT_FILE);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, renderBuildContext(deployContext));
+  return file;
 }

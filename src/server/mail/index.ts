@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Db } from '../db/index.ts';
-import { env } from '../env.ts';
+import { env, type Env } from '../env.ts';
+import { createLogMailTransport } from './log-transport.ts';
 import type { OutgoingMail } from './message.ts';
 import { deliverPendingMail, enqueueMail, type DeliveryReport } from './outbox.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
@@ -11,15 +12,21 @@ export { enqueueMail } from './outbox.ts';
 let transport: MailTransport | undefined;
 
 /**
- * The configured transport: SMTP when SMTP_URL is set, and locally (not on Netlify) also an
- * .eml copy of every message under DATA_DIR/mail.
+ * The transport a configuration asks for: in a deploy preview the function log only, never SMTP;
+ * otherwise SMTP when SMTP_URL is set, and locally (not on Netlify) also an .eml copy of every
+ * message under DATA_DIR/mail.
  */
-export function mailTransport(): MailTransport {
-  const config = env();
-  transport ??= createMailTransport({
+export function mailTransportFor(config: Pick<Env, 'preview' | 'smtpUrl' | 'onNetlify' | 'dataDir'>): MailTransport {
+  if (config.preview) return createLogMailTransport();
+  return createMailTransport({
     smtpUrl: config.smtpUrl,
     emlDir: config.onNetlify ? undefined : join(config.dataDir, 'mail'),
   });
+}
+
+/** The transport of this process, created on first use. */
+export function mailTransport(): MailTransport {
+  transport ??= mailTransportFor(env());
   return transport;
 }
 

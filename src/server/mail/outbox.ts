@@ -53,6 +53,9 @@ export interface DeliveryOptions {
 /**
  * Sends due mails. Each is claimed first with an atomic UPDATE (SKIP LOCKED), so parallel
  * function instances never send one mail twice, and no transaction stays open during SMTP.
+ * A mail is due by the database's clock as well: `next_attempt_at` defaults to its now(), with
+ * microseconds, and a JavaScript Date of the same millisecond would count a just-queued mail as
+ * not yet due and leave it to the retry schedule.
  */
 export async function deliverPendingMail(db: Db, transport: MailTransport, options: DeliveryOptions): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
@@ -60,7 +63,7 @@ export async function deliverPendingMail(db: Db, transport: MailTransport, optio
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $2)
      WHERE id IN (
        SELECT id FROM mail_outbox
-       WHERE sent_at IS NULL AND next_attempt_at <= $1 AND attempts < $3
+       WHERE sent_at IS NULL AND next_attempt_at <= greatest($1::timestamptz, now()) AND attempts < $3
          AND ($4::bigint[] IS NULL OR id = ANY($4::bigint[]))
        ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
      RETURNING id, recipient, subject, text_body, html_body, reply_to, attachments, attempts`,

@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Catalogue } from '../../lib/catalogue.ts';
-import { paymentProblems, priceCart, type OrderTotals } from '../../lib/order.ts';
+import { paymentProblems, priceCart, type PricedCart } from '../../lib/order.ts';
+import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
+import { todayIso } from '../../lib/forms/dates.ts';
+import { termSummary, termTexts } from '../../lib/prices/terms.ts';
 import type { OrderRequest } from '../../lib/schemas/order.ts';
 import type { Db, Transaction } from '../db/index.ts';
+import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract } from '../documents/contract-confirmation.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { orderConfirmation, orderNotification, type StoredOrder } from './confirmation-mail.ts';
+import { CONTRACT_CONFIRMATION, storeOrderDocument } from './order-documents.ts';
 
-export const idempotencyMessages = {
+export const orderPlacementMessages = {
   keyReused:
     'Dieser Bestellvorgang wurde bereits mit anderen Angaben abgeschlossen. Bitte prüfen Sie Ihr E-Mail-Postfach auf die Bestellbestätigung und laden Sie die Seite neu, bevor Sie erneut bestellen.',
+  agbChanged:
+    'Unsere AGB wurden inzwischen geändert. Bitte laden Sie die Seite neu, lesen Sie die aktuelle Fassung und bestätigen Sie sie erneut – Ihr Warenkorb bleibt erhalten.',
 } as const;
 
 export interface PlaceOrderInput {
@@ -18,6 +25,8 @@ export interface PlaceOrderInput {
   keyScope: string;
   idempotencyKey: string;
   userId: string | null;
+  /** The AGB in force ('Stand/hash'); the customer must have accepted exactly this one. */
+  agbVersion: string;
   /** Origin of the site for the links in the mails. */
   origin: string;
   now?: Date;
@@ -27,7 +36,8 @@ export interface PlacedOrder {
   /** False when the key was used before and this is that earlier order. */
   created: boolean;
   orderNumber: string;
-  totalCents: number;
+  /** What is due now and what recurs, by rhythm, as the customer was shown it. */
+  schedule: Schedule;
   /** Outbox ids to deliver after the commit. */
   mailIds: number[];
 }
@@ -35,15 +45,18 @@ export interface PlacedOrder {
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * Prices the order from the server's catalogue, checks the rules the schema cannot see (unknown
- * ids, the domain rule, the SEPA minimum), and stores order, lines and both mails in one
- * transaction. The Idempotency-Key's UNIQUE constraint decides which of several concurrent
- * submits inserts; the others wait for it (ON CONFLICT) and answer with the same order.
+ * Prices the order from the server's catalogue in the basis of its customer type, checks the
+ * rules the schema cannot see (unknown ids, the domain rule, the SEPA minimum, the AGB version),
+ * and stores order, lines, a contract per recurring line, the contract confirmation PDF and both
+ * mails (the customer's with the PDF attached) in one transaction. The Idempotency-Key's UNIQUE
+ * constraint decides which of several concurrent submits inserts; the others wait for it
+ * (ON CONFLICT) and answer with the same order – without a second PDF or mail.
  */
 export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request } = input;
-  const priced = priceCart(catalogue, request.items);
-  const problems = { ...priced.problems, ...paymentProblems(request.paymentMethod, priced.totals) };
+  if (request.consents.agbVersion !== input.agbVersion) throw new HttpError(409, orderPlacementMessages.agbChanged);
+  const priced = priceCart(catalogue, request.items, PRICE_BASIS[request.customer.type]);
+  const problems = { ...priced.problems, ...paymentProblems(request.paymentMethod, priced.schedule) };
   if (Object.keys(problems).length > 0) throw new HttpError(400, httpMessages.invalidInput, problems);
 
   const keyHash = sha256(`${input.keyScope}\u0000${input.idempotencyKey}`);
@@ -51,27 +64,26 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
   const now = input.now ?? new Date();
 
   return db.transaction(async (tx) => {
-    const inserted = await insertOrder(tx, input, priced.totals, keyHash, requestHash, now);
+    const inserted = await insertOrder(tx, input, priced, keyHash, requestHash, now);
     if (!inserted) return earlierOrder(tx, keyHash, requestHash);
-
-    for (const [index, line] of priced.lines.entries()) {
-      const entry = line.entry!;
-      await tx.query(
-        `INSERT INTO order_lines (order_id, position, product_id, name, unit, term, minimum_term, unit_cents, quantity, line_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [inserted.id, index + 1, line.id, entry.name, entry.unit, entry.term, entry.minimumTerm, line.unitCents, line.quantity, line.lineCents],
-      );
-    }
-    const order: StoredOrder = { orderNumber: inserted.orderNumber, createdAt: now, request, lines: priced.lines, totals: priced.totals };
-    const mailIds = [await enqueueMail(tx, orderConfirmation(order, input.origin)), await enqueueMail(tx, orderNotification(order, input.origin))];
-    return { created: true, orderNumber: inserted.orderNumber, totalCents: priced.totals.totalCents, mailIds };
+    const contracts = await insertLines(tx, inserted.id, input, priced, now);
+    const order: StoredOrder = { orderNumber: inserted.orderNumber, createdAt: now, request, cart: priced, agbVersion: input.agbVersion };
+    // Built here because it names the contract numbers the statement above assigned; the mail and
+    // the stored copy are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
+    const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
+    await storeOrderDocument(tx, inserted.id, CONTRACT_CONFIRMATION, confirmation);
+    const mailIds = [
+      await enqueueMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation))),
+      await enqueueMail(tx, orderNotification(order, input.origin)),
+    ];
+    return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, mailIds };
   });
 }
 
 async function insertOrder(
   tx: Transaction,
   input: PlaceOrderInput,
-  totals: OrderTotals,
+  priced: PricedCart,
   keyHash: string,
   requestHash: string,
   now: Date,
@@ -80,12 +92,15 @@ async function insertOrder(
   const { customer } = request;
   const consumer = customer.type === 'consumer';
   const sepa = request.paymentMethod === 'sepa';
+  const { dueNow } = priced.schedule;
   const { rows } = await tx.query<{ id: number; order_number: string }>(
     `INSERT INTO orders (
        idempotency_key_hash, request_hash, user_id, customer_type, company, vat_id, name, street, postal_code, city, country,
        email, payment_method, payment_status, iban, total_cents, net_cents, vat_cents, agb_accepted_at,
-       early_start_requested_at, withdrawal_waiver_at, sepa_mandate_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $19)
+       early_start_requested_at, withdrawal_waiver_at, sepa_mandate_at, created_at, price_basis, schedule, agb_version)
+     -- A guest order under an address an account has verified belongs to that account (issue 19).
+     VALUES ($1, $2, coalesce($3, (SELECT id FROM users WHERE lower(email) = lower($12) AND email_verified_at IS NOT NULL)),
+             $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $19, $23, $24, $25)
      ON CONFLICT (idempotency_key_hash) DO NOTHING
      RETURNING id, order_number`,
     [
@@ -105,25 +120,99 @@ async function insertOrder(
       // PayPal is paid by the customer after the order: nothing has been received yet.
       request.paymentMethod === 'paypal' ? 'awaiting_payment' : 'open',
       sepa ? request.iban : null,
-      totals.totalCents,
-      totals.netCents,
-      totals.vatCents,
+      dueNow.grossCents,
+      dueNow.netCents,
+      dueNow.vatCents,
       now,
       consumer ? now : null,
       consumer ? now : null,
       sepa ? now : null,
+      priced.basis,
+      JSON.stringify(priced.schedule),
+      input.agbVersion,
     ],
   );
   const row = rows[0];
   return row ? { id: row.id, orderNumber: row.order_number } : undefined;
 }
 
+/**
+ * Every line, and a contract for each recurring one, in one statement (a round trip per line
+ * would add up on Neon). Contracts start on the day of the order in Germany. Answers the
+ * contracts with the numbers the database gave them.
+ */
+async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderInput, priced: PricedCart, now: Date): Promise<ConfirmedContract[]> {
+  const { customer } = input.request;
+  const lines = priced.lines.map((line, index) => {
+    // placeOrder refused unknown ids before, so every line has its entry.
+    const entry = line.entry!;
+    const term = entry.term;
+    return {
+      position: index + 1,
+      productId: line.id,
+      name: entry.name,
+      unit: entry.unit,
+      term: term ? termSummary(term, customer.type) : entry.unit === 'hour' ? 'Abrechnung der gebuchten Stunden, einmalig' : 'einmalige Leistung',
+      minimumTerm: term ? termTexts(term, customer.type).minimumTerm : 'keine',
+      unitCents: line.unitCents,
+      unitNetCents: entry.netCents,
+      vatPercent: entry.vatPercent,
+      quantity: line.quantity,
+      lineCents: line.paymentCents,
+      minimumMonths: term?.minimumMonths ?? null,
+      billingMonths: term?.billingMonths ?? null,
+      noticeDays: term?.noticeDays ?? null,
+    };
+  });
+  const column = <K extends keyof (typeof lines)[number]>(key: K) => lines.map((line) => line[key]);
+  const { rows } = await tx.query<{ contract_number: string; order_position: number; starts_on: string }>(
+    `WITH lines AS (
+       INSERT INTO order_lines (order_id, position, product_id, name, unit, term, minimum_term, unit_cents, unit_net_cents, vat_percent,
+                                quantity, line_cents, minimum_months, billing_months, notice_days)
+       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::smallint[],
+                                $11::int[], $12::int[], $13::smallint[], $14::smallint[], $15::smallint[])
+       RETURNING order_id, position, product_id, name, quantity, line_cents, vat_percent, minimum_months, billing_months, notice_days)
+     INSERT INTO contracts (order_id, order_position, user_id, customer_type, email, product_id, name, quantity, price_basis,
+                            period_cents, vat_percent, billing_months, minimum_months, notice_days, starts_on)
+     SELECT order_id, position, coalesce($16::uuid, (SELECT user_id FROM orders WHERE id = $1)), $17, $18, product_id, name, quantity, $19,
+            line_cents, vat_percent, billing_months, minimum_months,
+            notice_days, $20::date
+     FROM lines WHERE billing_months IS NOT NULL
+     RETURNING contract_number, order_position, to_char(starts_on, 'YYYY-MM-DD') AS starts_on`,
+    [
+      orderId,
+      column('position'),
+      column('productId'),
+      column('name'),
+      column('unit'),
+      column('term'),
+      column('minimumTerm'),
+      column('unitCents'),
+      column('unitNetCents'),
+      column('vatPercent'),
+      column('quantity'),
+      column('lineCents'),
+      column('minimumMonths'),
+      column('billingMonths'),
+      column('noticeDays'),
+      input.userId,
+      customer.type,
+      customer.email,
+      priced.basis,
+      todayIso(now),
+    ],
+  );
+  return rows
+    .map((row) => ({ contractNumber: row.contract_number, position: row.order_position, startsOn: row.starts_on }))
+    .sort((a, b) => a.position - b.position);
+}
+
 async function earlierOrder(tx: Transaction, keyHash: string, requestHash: string): Promise<PlacedOrder> {
-  const { rows } = await tx.query<{ order_number: string; total_cents: number; request_hash: string }>(
-    'SELECT order_number, total_cents, request_hash FROM orders WHERE idempotency_key_hash = $1',
+  const { rows } = await tx.query<{ order_number: string; schedule: Schedule; request_hash: string }>(
+    'SELECT order_number, schedule, request_hash FROM orders WHERE idempotency_key_hash = $1',
     [keyHash],
   );
   const row = rows[0]!;
-  if (row.request_hash !== requestHash) throw new HttpError(422, idempotencyMessages.keyReused);
-  return { created: false, orderNumber: row.order_number, totalCents: row.total_cents, mailIds: [] };
+  if (row.request_hash !== requestHash) throw new HttpError(422, orderPlacementMessages.keyReused);
+  return { created: false, orderNumber: row.order_number, schedule: row.schedule, mailIds: [] };
 }

@@ -25,12 +25,13 @@ export function aliasTarget(pathname: string): string | undefined {
 }
 
 /**
- * Pages whose last path segment is data for their island (a reset token from a mail): every
+ * Pages whose last path segment is data for their island (a token from a mail): every
  * such path is answered with the one static page (a Netlify 200 rewrite), which reads the
  * token from the address. Keys are Netlify splat patterns.
  */
 export const pathRewrites: Readonly<Record<string, string>> = {
   '/reset-password/*': '/reset-password',
+  '/konto-bestaetigen/*': '/konto-bestaetigen',
 };
 
 /** The static page that answers a path below a rewrite pattern, or undefined. */

@@ -1,9 +1,11 @@
+import accountConfirmationLink from '../../../netlify/functions/account-confirmation-link.mts';
 import accountPassword from '../../../netlify/functions/account-password.mts';
 import account from '../../../netlify/functions/account.mts';
 import agentConversationMessages from '../../../netlify/functions/agent-conversation-messages.mts';
 import agentConversationRead from '../../../netlify/functions/agent-conversation-read.mts';
 import agentConversation from '../../../netlify/functions/agent-conversation.mts';
 import agentInboxItem from '../../../netlify/functions/agent-inbox-item.mts';
+import confirmEmail from '../../../netlify/functions/auth-confirm-email.mts';
 import forgotPassword from '../../../netlify/functions/auth-forgot-password.mts';
 import login from '../../../netlify/functions/auth-login.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
@@ -84,6 +86,7 @@ async function agentOnInboxItem(): Promise<Prepared> {
 
 /** Every state-changing method of every function in netlify/functions. */
 export const targets: Target[] = [
+  { label: 'POST /api/account/confirmation-link', method: 'POST', handler: accountConfirmationLink, prepare: asUser('/api/account/confirmation-link'), bodyless: true },
   { label: 'POST /api/account/password', method: 'POST', handler: accountPassword, prepare: asUser('/api/account/password') },
   { label: 'PATCH /api/account', method: 'PATCH', handler: account, prepare: asUser('/api/account') },
   { label: 'DELETE /api/account', method: 'DELETE', handler: account, prepare: asUser('/api/account') },
@@ -91,6 +94,7 @@ export const targets: Target[] = [
   { label: 'POST /api/agent/conversations/:id/read', method: 'POST', handler: agentConversationRead, prepare: () => agentOnConversation('/read'), bodyless: true },
   { label: 'PATCH /api/agent/conversations/:id', method: 'PATCH', handler: agentConversation, prepare: () => agentOnConversation('') },
   { label: 'PATCH /api/agent/inbox/:type/:id', method: 'PATCH', handler: agentInboxItem, prepare: agentOnInboxItem },
+  { label: 'POST /api/auth/confirm-email', method: 'POST', handler: confirmEmail, prepare: asVisitor('/api/auth/confirm-email') },
   { label: 'POST /api/auth/forgot-password', method: 'POST', handler: forgotPassword, prepare: asVisitor('/api/auth/forgot-password') },
   { label: 'POST /api/auth/login', method: 'POST', handler: login, prepare: asVisitor('/api/auth/login') },
   { label: 'POST /api/auth/logout', method: 'POST', handler: logout, prepare: asUser('/api/auth/logout'), bodyless: true },
@@ -120,8 +124,8 @@ export const targets: Target[] = [
 
 /** The files of netlify/functions whose handlers change state, for the completeness check. */
 export const coveredFunctionFiles = [
-  'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation', 'agent-inbox-item',
-  'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversation-email', 'chat-conversations',
+  'account-confirmation-link', 'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation', 'agent-inbox-item',
+  'auth-confirm-email', 'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversation-email', 'chat-conversations',
   'chat-messages', 'clickdummy', 'forms-av-request', 'forms-cancellation-identity', 'forms-cancellation',
   'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-validate',
   'security-hashcash-validate',

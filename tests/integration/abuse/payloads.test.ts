@@ -12,6 +12,7 @@ import orderInquiry from '../../../netlify/functions/forms-order-inquiry.mts';
 import withdrawal from '../../../netlify/functions/forms-withdrawal.mts';
 import inquiry from '../../../netlify/functions/inquiry.mts';
 import orders from '../../../netlify/functions/orders.mts';
+import { agb } from '../../../src/data/agb.ts';
 import { DEFAULT_CONFIGURATOR_STATE } from '../../../src/lib/schemas/configurator.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { loggedIn, newAccount, primed } from '../auth/helpers.ts';
@@ -77,7 +78,7 @@ const payloadCases: PayloadCase[] = [
       items: [{ id: 'software-development', quantity: 1 }],
       customer: { type: 'business', company: t, vatId: '', name: t, street: t, postalCode: '50667', city: t, country: t, email: EMAIL },
       paymentMethod: 'invoice',
-      consents: { agb: true },
+      consents: { agb: true, agbVersion: agb.version },
     }),
   },
   {

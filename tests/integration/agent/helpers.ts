@@ -14,6 +14,10 @@ async function insertId(sql: string, params: unknown[]): Promise<number> {
   return Number(rows[0]!.id);
 }
 
+/** 119,00 € due now, then 119,00 € every month (as POST /api/orders stores it, docs/decisions/0025). */
+const AMOUNT = { grossCents: 11900, netCents: 10000, vatCents: 1900, byRate: [{ percent: 19, netCents: 10000, vatCents: 1900 }] };
+const SCHEDULE = { dueNow: AMOUNT, recurring: [{ everyMonths: 1, amount: AMOUNT }] };
+
 /** Received things as the forms store them (the forms themselves have their own tests). */
 export const seed = {
   withdrawal: (contract: string, receivedAt = new Date()) =>
@@ -36,10 +40,11 @@ export const seed = {
   order: (paymentStatus: 'open' | 'awaiting_payment' | 'paid', name = 'Erika Mustermann') =>
     insertId(
       `INSERT INTO orders (idempotency_key_hash, request_hash, customer_type, name, street, postal_code, city, country, email,
-         payment_method, payment_status, total_cents, net_cents, vat_cents, agb_accepted_at)
-       VALUES ($1, 'r', 'consumer', $2, 'Hauptstraße 1', '50667', 'Köln', 'DE', 'erika@example.test', 'paypal', $3, 11900, 10000, 1900, now())
+         payment_method, payment_status, total_cents, net_cents, vat_cents, agb_accepted_at, price_basis, agb_version, schedule)
+       VALUES ($1, 'r', 'consumer', $2, 'Hauptstraße 1', '50667', 'Köln', 'DE', 'erika@example.test', 'paypal', $3, 11900, 10000, 1900, now(),
+               'gross', '2026-11-24/0123456789ab', $4::jsonb)
        RETURNING id`,
-      [crypto.randomUUID(), name, paymentStatus],
+      [crypto.randomUUID(), name, paymentStatus, JSON.stringify(SCHEDULE)],
     ),
 };
 

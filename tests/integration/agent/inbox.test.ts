@@ -191,7 +191,8 @@ describe('agent inbox: actions', () => {
     const paid = await act('order', id, { action: 'markPaid' });
     expect(paid.paymentStatus).toBe('paid');
     expect(detail(paid, 'Zahlungsstatus')).toMatchObject({ value: 'Bezahlt' });
-    expect(detail(paid, 'Gesamtbetrag (brutto)')).toMatchObject({ kind: 'money', cents: 11900 });
+    expect(detail(paid, 'Jetzt fällig (brutto)')).toMatchObject({ kind: 'money', cents: 11900 });
+    expect(detail(paid, 'Danach')).toMatchObject({ kind: 'list', value: ['ab dem 2. Monat monatlich: 119,00\u00a0€ inkl. 19\u00a0% USt. 19,00\u00a0€'] });
     const { rows } = await (await getDb()).query<{ paid_at: Date }>('SELECT paid_at FROM orders WHERE id = $1', [id]);
     const again = await act('order', id, { action: 'markPaid' });
     expect(again.paymentStatus).toBe('paid');

@@ -8,6 +8,9 @@ import register from '../../../netlify/functions/auth-register.mts';
 import { GOOGLE_CALLBACK_PATH } from '../../../src/server/auth/google-flow.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { ORIGIN, Visitor } from '../http/visitor.ts';
+import confirm from '../../../netlify/functions/auth-confirm-email.mts';
+import { ownersOf, placeOrder } from './guest-orders.ts';
+import { confirmationToken, loggedIn, newAccount, primed } from './helpers.ts';
 import { TestProvider } from './oidc-provider.ts';
 import { Events, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 
@@ -75,7 +78,7 @@ async function expectFailurePage(response: Response, status: number, message: st
 
 async function currentUser(visitor: Visitor) {
   const response = await visitor.call(me, '/api/auth/me');
-  return response.status === 200 ? ((await response.json()) as { userId: string; displayName: string; userType: string }) : null;
+  return response.status === 200 ? ((await response.json()) as { userId: string; displayName: string; userType: string; emailVerified: boolean }) : null;
 }
 
 function encodePart(value: unknown): string {
@@ -169,12 +172,14 @@ describe('Google sign-in: accounts', () => {
       method: 'POST',
       json: { email, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' },
     });
-    const { userId } = (await registered.json()) as { userId: string };
+    expect(registered.status).toBe(201);
+    const { rows: accounts } = await (await getDb()).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    const userId = accounts[0]!.id;
     expect((await registrant.call(login, '/api/auth/login', { method: 'POST', json: { email, password: 'richtig-geheim-1' } })).status).toBe(200);
 
     const viaGoogle = new Visitor();
     expect((await signIn(viaGoogle, person({ email: email.toUpperCase() }))).status).toBe(302);
-    expect(await currentUser(viaGoogle)).toEqual({ userId, displayName: 'Erika Mustermann', userType: 'customer' });
+    expect(await currentUser(viaGoogle)).toEqual({ userId, displayName: 'Erika Mustermann', userType: 'customer', emailVerified: true });
     // The registrant's session and password no longer open the account.
     expect(await currentUser(registrant)).toBeNull();
     const viaPassword = await registrant.call(login, '/api/auth/login', { method: 'POST', json: { email, password: 'richtig-geheim-1' } });
@@ -183,6 +188,39 @@ describe('Google sign-in: accounts', () => {
     const intruder = new Visitor();
     await expectFailurePage(await signIn(intruder, person({ email })), 400, 'bereits mit einem anderen Google-Konto verknüpft');
     expect(await currentUser(intruder)).toBeNull();
+  });
+
+  it('gives a new account the guest orders of its verified address', async () => {
+    const google = person();
+    const guestOrder = await placeOrder(google.email.toUpperCase());
+    const visitor = new Visitor();
+    expect((await signIn(visitor, google)).status).toBe(302);
+    const user = await currentUser(visitor);
+    expect(user).toMatchObject({ emailVerified: true });
+    expect(await ownersOf(guestOrder)).toEqual({ order: user!.userId, contracts: [user!.userId] });
+  });
+
+  it('gives a linked registration the guest orders it could not see while unconfirmed', async () => {
+    const { visitor: registrant, account } = await loggedIn();
+    const guestOrder = await placeOrder(account.email);
+    expect(await ownersOf(guestOrder)).toEqual({ order: null, contracts: [null] });
+    const userId = (await currentUser(registrant))!.userId;
+
+    expect((await signIn(new Visitor(), person({ email: account.email }))).status).toBe(302);
+    expect(await ownersOf(guestOrder)).toEqual({ order: userId, contracts: [userId] });
+  });
+
+  it('keeps the password and sessions of an account whose address was confirmed by its link', async () => {
+    const { visitor: owner, account } = await loggedIn(newAccount());
+    const confirmed = await owner.call(confirm, '/api/auth/confirm-email', { method: 'POST', json: { token: await confirmationToken(account.email) } });
+    expect(confirmed.status).toBe(200);
+
+    const viaGoogle = new Visitor();
+    expect((await signIn(viaGoogle, person({ email: account.email }))).status).toBe(302);
+    const user = await currentUser(viaGoogle);
+    expect(await currentUser(owner)).toEqual(user);
+    const viaPassword = await (await primed()).call(login, '/api/auth/login', { method: 'POST', json: { email: account.email, password: account.password } });
+    expect(viaPassword.status).toBe(200);
   });
 
   it('never keeps a session the visitor brought along', async () => {

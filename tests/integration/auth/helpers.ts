@@ -38,3 +38,21 @@ export async function lastMailTo(email: string): Promise<{ subject: string; text
   );
   return rows[0];
 }
+
+/** Every mail to an address in the outbox, oldest first. */
+export async function mailsTo(email: string): Promise<{ subject: string; text_body: string }[]> {
+  const { rows } = await (await getDb()).query<{ subject: string; text_body: string }>(
+    'SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id',
+    [email],
+  );
+  return rows;
+}
+
+/** The token of the newest confirmation link mailed to an address. */
+export async function confirmationToken(email: string): Promise<string> {
+  const mails = await mailsTo(email);
+  const links = mails.map((mail) => /\/konto-bestaetigen\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1]).filter((token) => token !== undefined);
+  const token = links.at(-1);
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
+}

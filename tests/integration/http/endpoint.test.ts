@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import health from '../../../netlify/functions/health.mts';
 import { endpoint } from '../../../src/server/http/endpoint.ts';
 import { json } from '../../../src/server/http/respond.ts';
-import { Visitor } from './visitor.ts';
+import { ORIGIN, Visitor } from './visitor.ts';
 
 const NoteSchema = v.object({
   text: v.pipe(v.string('Text ist erforderlich'), v.trim(), v.nonEmpty('Text ist erforderlich')),
@@ -179,5 +179,37 @@ describe('security headers on API answers', () => {
     expect(response.headers.get('location')).toBe('http://127.0.0.1/ziel');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.getSetCookie().some((c) => c.startsWith('csrf_token='))).toBe(true);
+  });
+});
+
+describe('the deploy context Netlify names for a request', () => {
+  const call = (context: string | undefined, method = 'GET') =>
+    notes(new Request(`${ORIGIN}/api/notes`, { method }), { ip: '192.0.2.77', params: {}, deploy: context === undefined ? undefined : { context } });
+
+  it('production, netlify serve (dev) and the local server (none): no X-Robots-Tag', async () => {
+    for (const context of ['production', 'dev', undefined]) {
+      const response = await call(context);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+
+  it('a preview that was not built as one is refused with noindex, before it can touch data or send mail', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const context of ['deploy-preview', 'branch-deploy']) {
+        const response = await call(context);
+        expect(response.status).toBe(503);
+        expect(response.headers.get('x-robots-tag')).toBe('noindex');
+        expect((await response.json()).message).toBe(
+          'Diese Vorschau wurde nicht als Vorschau gebaut und nimmt deshalb keine Anfragen an. Bitte das Deployment neu bauen lassen.',
+        );
+      }
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('Netlify meldet den Deploy-Kontext deploy-preview'));
+      // Even a preflight, which touches nothing, is marked.
+      expect((await call('deploy-preview', 'OPTIONS')).headers.get('x-robots-tag')).toBe('noindex');
+    } finally {
+      log.mockRestore();
+    }
   });
 });

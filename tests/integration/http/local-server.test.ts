@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'ueber-uns.html'), '<!doctype html><title>Über uns</title>');
   mkdirSync(join(dist, 'reset-password'));
   writeFileSync(join(dist, 'reset-password', 'index.html'), '<!doctype html><title>Neues Passwort</title>');
+  writeFileSync(join(dist, 'konto-bestaetigen.html'), '<!doctype html><title>E-Mail-Adresse bestätigen</title>');
   mkdirSync(join(dist, '_astro'));
   writeFileSync(join(dist, '_astro', 'app.123.js'), 'export {}');
   await writeNetlifyFiles(dist);
@@ -55,6 +56,9 @@ describe('local server (npm start)', () => {
     expect(await response.text()).toContain('<title>Neues Passwort</title>');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect((await fetch(`${base}/reset-passwordX`)).status).toBe(404);
+    const confirmation = await fetch(`${base}/konto-bestaetigen/abc_DEF-123`, { redirect: 'manual' });
+    expect(confirmation.status).toBe(200);
+    expect(await confirmation.text()).toContain('<title>E-Mail-Adresse bestätigen</title>');
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import health from '../../../netlify/functions/health.mts';
 import orders from '../../../netlify/functions/orders.mts';
+import { agb } from '../../../src/data/agb.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { Visitor } from '../http/visitor.ts';
 
@@ -13,7 +14,7 @@ const order = (items: unknown[]) => ({
   items,
   customer: { type: 'business', company: 'Praxis Mustermann GmbH', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'praxis@example.test' },
   paymentMethod: 'invoice',
-  consents: { agb: true },
+  consents: { agb: true, agbVersion: agb.version },
 });
 
 async function submit(body: unknown): Promise<Response> {
@@ -31,15 +32,24 @@ describe('POST /api/orders with configured items', () => {
   it('prices the setup and the monthly part from their ids alone, with a domain allowed beside them', async () => {
     const response = await submit(order([SETUP, OPERATION, { id: 'domain-de:praxis-mustermann', quantity: 1 }]));
     expect(response.status).toBe(201);
-    const { orderId, totalCents } = (await response.json()) as { orderId: string; totalCents: number };
-    expect(totalCents).toBe(123760 + 9520 + 1200);
-    const { rows } = await (await getDb()).query<{ product_id: string; unit: string; unit_cents: number; minimum_term: string }>(
-      'SELECT l.product_id, l.unit, l.unit_cents, l.minimum_term FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_number = $1 ORDER BY l.position',
+    const { orderId, schedule } = (await response.json()) as {
+      orderId: string;
+      schedule: { dueNow: { netCents: number; vatCents: number; grossCents: number }; recurring: { everyMonths: number; amount: { netCents: number } }[] };
+    };
+    // A business pays net: setup 890,00 + first month 80,00 + first year of .de 10,08 = 980,08 €, VAT on the sum.
+    expect(schedule.dueNow).toMatchObject({ netCents: 89000 + 8000 + 1008, vatCents: 18622, grossCents: 116630 });
+    expect(schedule.recurring.map((r) => [r.everyMonths, r.amount.netCents])).toEqual([
+      [1, 8000],
+      [12, 1008],
+    ]);
+    const { rows } = await (await getDb()).query<{ product_id: string; unit: string; unit_cents: number; minimum_term: string; billing_months: number | null }>(
+      `SELECT l.product_id, l.unit, l.unit_cents, l.minimum_term, l.billing_months
+       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_number = $1 ORDER BY l.position`,
       [orderId],
     );
     expect(rows.slice(0, 2)).toEqual([
-      { product_id: SETUP.id, unit: 'once', unit_cents: 123760, minimum_term: 'keine' },
-      { product_id: OPERATION.id, unit: 'month', unit_cents: 9520, minimum_term: '1 Monat' },
+      { product_id: SETUP.id, unit: 'once', unit_cents: 89000, minimum_term: 'keine', billing_months: null },
+      { product_id: OPERATION.id, unit: 'month', unit_cents: 8000, minimum_term: '1 Monat', billing_months: 1 },
     ]);
   });
 

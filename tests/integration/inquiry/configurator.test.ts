@@ -77,8 +77,9 @@ describe('POST /api/inquiry (order configurator)', () => {
     expect(stored.details.configurator).toEqual(workedExample);
     expect(stored.details.clickDummies).toEqual([clickDummy]);
     expect(stored.details.estimate).toMatchObject({
-      development: { net: 95000, gross: 113050 },
-      setup: { net: 104000, gross: 123760 },
+      // Issue 18: the development hour is the price list's 'Softwareentwicklung' hour, 80,00 € net.
+      development: { net: 80000, gross: 95200 },
+      setup: { net: 89000, gross: 105910 },
       monthly: { net: 8000, gross: 9520 },
       hostingFactor: 1,
     });
@@ -94,9 +95,10 @@ describe('POST /api/inquiry (order configurator)', () => {
       ['erika@example.test', `Ihre Anfrage aus dem Auftragskonfigurator bei ${site.name}`],
     );
     const copy = copies.rows[0]!.text_body;
-    expect(copy).toContain('Entwicklung (einmalig): 950,00\u00a0€ netto · 1.130,50\u00a0€ brutto');
-    expect(copy).toContain('Einrichtungskosten (einmalig): 1.040,00\u00a0€ netto · 1.237,60\u00a0€ brutto');
-    expect(copy).toContain('Monatliche Kosten: 80,00\u00a0€ netto · 95,20\u00a0€ brutto');
+    // Gross first, the net beside it (PAngV): a consumer never reads a net price alone.
+    expect(copy).toContain('Entwicklung (einmalig): 952,00\u00a0€ brutto (800,00\u00a0€ netto)');
+    expect(copy).toContain('Einrichtungskosten (einmalig): 1.059,10\u00a0€ brutto (890,00\u00a0€ netto)');
+    expect(copy).toContain('Monatliche Kosten: 95,20\u00a0€ brutto (80,00\u00a0€ netto)');
     expect(copy).toContain('ClickDummy 1: Ein Kundenportal');
     expect(copy).not.toContain('0,01');
   });

@@ -85,6 +85,17 @@ describe('mail outbox', () => {
     expect(sink.received.at(-1)!.parsed.subject).toBe('Wiederholung');
   });
 
+  it('sends a mail queued a moment ago although the calling clock is a little behind the database clock', async () => {
+    const db = await getDb();
+    // The database's now() has microseconds and may run a little ahead of the function's clock;
+    // the mail must still count as due at once instead of waiting for the retry schedule.
+    const lagging = new Date(Date.now() - 2_000);
+    const id = await enqueueMail(db, { to: 'kunde@example.test', subject: 'Sofort', text: 'Gleich raus' });
+    const up = createMailTransport({ smtpUrl: sink.url });
+    expect(await deliverPendingMail(db, up, { from: FROM, ids: [id], now: lagging })).toEqual({ sent: [id], failed: [] });
+    up.close();
+  });
+
   it('gives up after the maximum number of attempts', async () => {
     const db = await getDb();
     const id = await enqueueMail(db, { to: 'kunde@example.test', subject: 'Aufgegeben', text: 'x' });

@@ -10,15 +10,19 @@ import login from '../../../netlify/functions/auth-login.mts';
 import register from '../../../netlify/functions/auth-register.mts';
 import orders from '../../../netlify/functions/orders.mts';
 import { site } from '../../../src/config/site.ts';
+import { agb } from '../../../src/data/agb.ts';
+import compiledPrices from '../../../src/generated/price-source.json' with { type: 'json' };
 import { buildCatalogue } from '../../../src/lib/catalogue.ts';
+import { todayIso } from '../../../src/lib/forms/dates.ts';
+import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import { OrderRequestSchema } from '../../../src/lib/schemas/order.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { env } from '../../../src/server/env.ts';
-import { placeOrder } from '../../../src/server/orders/place-order.ts';
+import { orderPlacementMessages, placeOrder } from '../../../src/server/orders/place-order.ts';
 import { Visitor } from '../http/visitor.ts';
 
-// Fixtures in cents from the catalogue (SPEC §9): 90,00 € per month, 95,20 € per hour,
-// 20,00 € once, .de 12,00 € per year.
+// Fixtures in cents from the price source (SPEC §9, issue 18): 90,00 € per month paid per 6 months
+// (540,00 €; net 75,63 € per month), 95,20 € per hour (net 80,00 €), 20,00 € once, .de 12,00 € per year.
 const WEBAPP_6M = { id: 'webapp-basis-6m', quantity: 1 };
 const DEV_HOURS = { id: 'software-development', quantity: 3 };
 const BACKUP = { id: 'restore-backup', quantity: 1 };
@@ -34,7 +38,7 @@ const consumer = {
   email: 'erika@example.test',
 };
 const business = { ...consumer, type: 'business', company: 'Mustermann Bau GmbH', vatId: 'DE 123 456 789', email: 'einkauf@example.test' };
-const allConsents = { agb: true, earlyStart: true, waiverAcknowledged: true };
+const allConsents = { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true };
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 
 function order(overrides: Record<string, unknown> = {}) {
@@ -72,31 +76,83 @@ async function orderCount(): Promise<number> {
   return rows[0]!.n;
 }
 
+interface Answer {
+  orderId: string;
+  schedule: { dueNow: { grossCents: number; netCents: number; vatCents: number }; recurring: { everyMonths: number; amount: { grossCents: number } }[] };
+}
+
 describe('POST /api/orders: a valid order', () => {
-  it('prices from the catalogue, stores order and lines, and answers 201 { orderId, totalCents }', async () => {
+  it('prices by billing rhythm, stores order, lines and the AGB version, and answers 201 { orderId, schedule }', async () => {
     const visitor = await primed();
     const response = await submit(visitor, order());
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { orderId: string; totalCents: number };
-    // 90,00 € + 3 × 95,20 € = 375,60 €
-    expect(body).toEqual({ orderId: expect.stringMatching(/^KW-\d{6}$/), totalCents: 37560 });
+    const body = (await response.json()) as Answer;
+    expect(body.orderId).toMatch(/^KW-\d{6}$/);
+    // Due now: the first 6 months of the package (6 × 90,00 €) and 3 hours once (3 × 95,20 €) = 825,60 €,
+    // VAT contained 825,60 − round(825,60 / 1,19) = 131,82 €. Then every 6 months 540,00 €.
+    expect(body.schedule.dueNow).toMatchObject({ grossCents: 82560, netCents: 69378, vatCents: 13182 });
+    expect(body.schedule.recurring).toEqual([
+      { everyMonths: 6, amount: { grossCents: 54000, netCents: 45378, vatCents: 8622, byRate: [{ percent: 19, netCents: 45378, vatCents: 8622 }] } },
+    ]);
 
     const db = await getDb();
     const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM orders WHERE order_number = $1', [body.orderId]);
     const stored = rows[0]!;
-    // VAT on the total: 37560 − round(37560 / 1.19) = 37560 − 31563 = 5997
-    expect(stored).toMatchObject({ total_cents: 37560, net_cents: 31563, vat_cents: 5997, customer_type: 'consumer', payment_status: 'open', user_id: null });
+    expect(stored).toMatchObject({
+      total_cents: 82560,
+      net_cents: 69378,
+      vat_cents: 13182,
+      price_basis: 'gross',
+      agb_version: agb.version,
+      customer_type: 'consumer',
+      payment_status: 'open',
+      user_id: null,
+    });
+    expect(stored.schedule).toEqual(body.schedule);
     expect(stored.agb_accepted_at).toBeInstanceOf(Date);
     expect(stored.early_start_requested_at).toBeInstanceOf(Date);
     expect(stored.withdrawal_waiver_at).toBeInstanceOf(Date);
-    const lines = await db.query('SELECT position, product_id, name, unit, unit_cents, quantity, line_cents FROM order_lines WHERE order_id = $1 ORDER BY position', [stored.id]);
+    const lines = await db.query(
+      `SELECT position, product_id, name, unit, unit_cents, unit_net_cents, vat_percent, quantity, line_cents, minimum_months, billing_months, notice_days
+       FROM order_lines WHERE order_id = $1 ORDER BY position`,
+      [stored.id],
+    );
     expect(lines.rows).toEqual([
-      { position: 1, product_id: 'webapp-basis-6m', name: 'Webapp Basis (6 Monate)', unit: 'month', unit_cents: 9000, quantity: 1, line_cents: 9000 },
-      { position: 2, product_id: 'software-development', name: 'Softwareentwicklung', unit: 'hour', unit_cents: 9520, quantity: 3, line_cents: 28560 },
+      {
+        position: 1, product_id: 'webapp-basis-6m', name: 'Webapp Basis (6 Monate)', unit: 'month', unit_cents: 9000, unit_net_cents: 7563, vat_percent: 19,
+        quantity: 1, line_cents: 54000, minimum_months: 6, billing_months: 6, notice_days: 10,
+      },
+      {
+        position: 2, product_id: 'software-development', name: 'Softwareentwicklung', unit: 'hour', unit_cents: 9520, unit_net_cents: 8000, vat_percent: 19,
+        quantity: 3, line_cents: 28560, minimum_months: null, billing_months: null, notice_days: null,
+      },
     ]);
   });
 
-  it('sends the confirmation with items, prices, date and time, AGB and withdrawal information, and an .eml copy', async () => {
+  it('creates a contract for each recurring line with the terms of its customer type, starting today', async () => {
+    const visitor = await primed();
+    const response = await submit(visitor, order({ items: [WEBAPP_6M, DEV_HOURS, DOMAIN] }));
+    const { orderId } = (await response.json()) as Answer;
+    const { rows } = await (await getDb()).query<Record<string, unknown>>(
+      `SELECT c.contract_number, c.product_id, c.quantity, c.price_basis, c.period_cents, c.billing_months, c.minimum_months, c.notice_days,
+              c.customer_type, c.email, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.ends_on
+       FROM contracts c JOIN orders o ON o.id = c.order_id WHERE o.order_number = $1 ORDER BY c.order_position`,
+      [orderId],
+    );
+    // The hours are one-off: no contract.
+    expect(rows).toEqual([
+      {
+        contract_number: expect.stringMatching(/^V-\d{6}$/), product_id: 'webapp-basis-6m', quantity: 1, price_basis: 'gross', period_cents: 54000,
+        billing_months: 6, minimum_months: 6, notice_days: 10, customer_type: 'consumer', email: consumer.email, starts_on: todayIso(), ends_on: null,
+      },
+      {
+        contract_number: expect.stringMatching(/^V-\d{6}$/), product_id: 'domain-de:müller-bau', quantity: 1, price_basis: 'gross', period_cents: 1200,
+        billing_months: 12, minimum_months: 12, notice_days: 14, customer_type: 'consumer', email: consumer.email, starts_on: todayIso(), ends_on: null,
+      },
+    ]);
+  });
+
+  it('sends the confirmation with amounts by rhythm, consumer terms, date and time, AGB version and withdrawal information, and an .eml copy', async () => {
     const visitor = await primed();
     const response = await submit(visitor, order({ customer: { ...consumer, email: 'bestaetigung@example.test' } }));
     const { orderId } = (await response.json()) as { orderId: string };
@@ -108,12 +164,17 @@ describe('POST /api/orders: a valid order', () => {
     expect(mails.rows.map((m) => m.recipient)).toEqual(['bestaetigung@example.test', site.email]);
     const text = plain(mails.rows[0]!.text_body);
     expect(mails.rows[0]!.subject).toBe(`Eingangsbestätigung Ihrer Bestellung ${orderId}`);
-    expect(text).toContain('1 × 90,00 € pro Monat = 90,00 €');
-    expect(text).toContain('3 × 95,20 € pro Stunde = 285,60 €');
-    expect(text).toContain('Gesamtbetrag: 375,60 €');
-    expect(text).toContain('inkl. 19 % USt.: 59,97 €');
+    expect(text).toContain('1 × 90,00 € pro Monat = 540,00 €, im Voraus je 6 Monate');
+    expect(text).toContain('3 × 95,20 € pro Stunde = 285,60 €, gebuchte Stunden, einmalig zu zahlen');
+    expect(text).toContain('Jetzt fällig: 825,60 € inkl. 19 % USt. 131,82 €');
+    expect(text).toContain('ab dem 7. Monat je 6 Monate: 540,00 € inkl. 19 % USt. 86,22 €');
+    // Never one sum of different rhythms.
+    expect(text).not.toMatch(/Gesamtbetrag/);
     expect(text).toMatch(/Bestellt am: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr/);
-    expect(text).toContain('Mindestlaufzeit: 6 Monate');
+    // § 309 Nr. 9 BGB: a consumer's contract runs on for an indefinite time, it is not extended by a term.
+    expect(text).toContain('Mindestlaufzeit 6 Monate, kündbar mit einer Frist von 10 Tagen zum Ende der Mindestlaufzeit. Danach läuft der Vertrag auf unbestimmte Zeit weiter');
+    expect(text).not.toMatch(/verlängert sich/);
+    expect(text).toContain(`Fassung ${agb.version}`);
     expect(text).toContain('http://127.0.0.1:4321/agb');
     expect(text).toContain('/widerrufsformular');
     expect(text).toContain('Widerrufsrecht bei vollständiger Vertragserfüllung');
@@ -124,6 +185,40 @@ describe('POST /api/orders: a valid order', () => {
     expect(parsed.some((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderId}`)).toBe(true);
   });
 
+  it('prices a business order net with the VAT added, and its mail states net amounts and the renewal by the same term', async () => {
+    const visitor = await primed();
+    const response = await submit(visitor, order({ customer: { ...business, email: 'netto@example.test' }, consents: { agb: true, agbVersion: agb.version } }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Answer;
+    // Net: 6 × 75,63 € + 3 × 80,00 € = 693,78 €; VAT on the net sum: round(693,78 × 0,19) = 131,82 €.
+    expect(body.schedule.dueNow).toMatchObject({ netCents: 69378, vatCents: 13182, grossCents: 82560 });
+    const { rows } = await (await getDb()).query<{ price_basis: string; line_cents: number }>(
+      'SELECT o.price_basis, l.line_cents FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.order_number = $1 ORDER BY l.position',
+      [body.orderId],
+    );
+    expect(rows).toEqual([
+      { price_basis: 'net', line_cents: 45378 },
+      { price_basis: 'net', line_cents: 24000 },
+    ]);
+    const mail = await (await getDb()).query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1', ['netto@example.test']);
+    const text = plain(mail.rows[0]!.text_body);
+    expect(text).toContain('1 × 75,63 € netto pro Monat = 453,78 € netto, im Voraus je 6 Monate');
+    expect(text).toContain('Jetzt fällig: 693,78 € netto zzgl. 19 % USt. 131,82 € = 825,60 € brutto');
+    expect(text).toContain('Danach verlängert sich der Vertrag jeweils um 6 Monate, wenn er nicht mit einer Frist von 10 Tagen zum Ende der jeweiligen Laufzeit gekündigt wird.');
+    expect(text).toContain('Als Unternehmer steht Ihnen kein Widerrufsrecht zu');
+  });
+
+  it('refuses an order accepted on another AGB version (409) and stores nothing', async () => {
+    const visitor = await primed();
+    const before = await orderCount();
+    const response = await submit(visitor, order({ consents: { ...allConsents, agbVersion: '2023-03-18/000000000000' } }));
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toBe(orderPlacementMessages.agbChanged);
+    expect(await orderCount()).toBe(before);
+    const missing = await errorsOf(await submit(visitor, order({ consents: { agb: true, earlyStart: true, waiverAcknowledged: true } })));
+    expect(missing['consents.agbVersion']).toBe('Die Fassung der AGB fehlt. Bitte laden Sie die Seite neu.');
+  });
+
   it('ignores prices and names the browser sends', async () => {
     const visitor = await primed();
     const response = await submit(
@@ -131,8 +226,8 @@ describe('POST /api/orders: a valid order', () => {
       order({ items: [{ ...WEBAPP_6M, price: 1, priceValue: 1, name: 'Geschenkt' }], totalCents: 1, prices: { 'webapp-basis-6m': 1 } }),
     );
     expect(response.status).toBe(201);
-    const { orderId, totalCents } = (await response.json()) as { orderId: string; totalCents: number };
-    expect(totalCents).toBe(9000);
+    const { orderId, schedule } = (await response.json()) as Answer;
+    expect(schedule.dueNow.grossCents).toBe(54000);
     const { rows } = await (await getDb()).query<{ name: string; unit_cents: number }>(
       'SELECT l.name, l.unit_cents FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_number = $1',
       [orderId],
@@ -142,7 +237,7 @@ describe('POST /api/orders: a valid order', () => {
 
   it('stores a business order with company and VAT id and without withdrawal consents', async () => {
     const visitor = await primed();
-    const response = await submit(visitor, order({ customer: business, consents: { agb: true } }));
+    const response = await submit(visitor, order({ customer: business, consents: { agb: true, agbVersion: agb.version } }));
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
     const { rows } = await (await getDb()).query('SELECT company, vat_id, early_start_requested_at, withdrawal_waiver_at FROM orders WHERE order_number = $1', [orderId]);
@@ -153,7 +248,13 @@ describe('POST /api/orders: a valid order', () => {
     const visitor = await primed();
     const response = await submit(visitor, order({ items: [WEBAPP_6M, DOMAIN] }));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { totalCents: number }).totalCents).toBe(9000 + 1200);
+    // The first 6 months of the package and the first year of the domain; afterwards two rhythms.
+    const { schedule } = (await response.json()) as Answer;
+    expect(schedule.dueNow.grossCents).toBe(54000 + 1200);
+    expect(schedule.recurring.map((r) => [r.everyMonths, r.amount.grossCents])).toEqual([
+      [6, 54000],
+      [12, 1200],
+    ]);
     const { rows } = await (await getDb()).query<{ product_id: string; name: string }>(
       "SELECT product_id, name FROM order_lines WHERE product_id LIKE 'domain-%' ORDER BY order_id DESC LIMIT 1",
     );
@@ -190,7 +291,7 @@ describe('POST /api/orders: a valid order', () => {
       `%${orderId}`,
     ]);
     expect(mail.rows[0]!.text_body).toContain('ZAHLUNGSAUFFORDERUNG');
-    expect(plain(mail.rows[0]!.text_body)).toContain(`Bitte senden Sie 375,60 € per PayPal an ${site.email}`);
+    expect(plain(mail.rows[0]!.text_body)).toContain(`Bitte senden Sie 825,60 € per PayPal an ${site.email}`);
   });
 
   it("links a logged-in customer's order to the account, exports it, and keeps it unlinked after the account is deleted", async () => {
@@ -252,23 +353,24 @@ describe('POST /api/orders: bad input is refused with German field errors', () =
     expect((await errorsOf(await submit(visitor, order({ items: [] })))).items).toBe('Ihr Warenkorb ist leer.');
   });
 
-  it('SEPA below 10,00 € (the catalogue has nothing that cheap: checked with a fixture catalogue)', async () => {
+  it('SEPA below 10,00 € due now (the price source has nothing that cheap: checked with a fixture entry)', async () => {
     // 9,99 € once: one cent below the SEPA minimum of SPEC §9.
-    const fixture = buildCatalogue(
-      [{ id: 'kleinigkeit', name: 'Kleinigkeit', features: [], price: '9,99 €', priceValue: 999, priceUnit: 'once', button: 'x', link: '/' }],
-      [],
-      { cancellationDaysBeforeEnd: 14, activationHours: { min: 24, max: 48 }, tlds: [] },
-    );
+    const kleinigkeit = { id: 'kleinigkeit', data: { name: 'Kleinigkeit', group: 'zusatzleistungen', description: 'Zum Testen.', grossCents: 999, vatPercent: 19, unit: 'once' } };
+    const fixture = buildCatalogue(loadPriceSource([...compiledPrices, kleinigkeit]));
+    const input = { keyScope: 'fixture', userId: null, agbVersion: agb.version, origin: 'http://127.0.0.1' };
     const request = v.parse(OrderRequestSchema, order({ items: [{ id: 'kleinigkeit', quantity: 1 }], paymentMethod: 'sepa', iban: VALID_IBAN, sepaMandate: true }));
-    const attempt = placeOrder(await getDb(), fixture, { request, keyScope: 'fixture', idempotencyKey: newKey(), userId: null, origin: 'http://127.0.0.1' });
+    const attempt = placeOrder(await getDb(), fixture, { ...input, request, idempotencyKey: newKey() });
     await expect(attempt).rejects.toMatchObject({
       status: 400,
-      errors: { paymentMethod: 'Die Zahlung per SEPA-Lastschrift ist erst ab einem Bestellwert von 10,00\u00a0€ möglich. Bitte wählen Sie eine andere Zahlungsart.' },
+      errors: {
+        paymentMethod:
+          'Die Zahlung per SEPA-Lastschrift ist erst ab einem Rechnungsbetrag von 10,00\u00a0€ möglich; der jetzt fällige Betrag liegt darunter. Bitte wählen Sie eine andere Zahlungsart.',
+      },
     });
     // Two of them (19,98 €) may be debited.
     const two = v.parse(OrderRequestSchema, { ...request, items: [{ id: 'kleinigkeit', quantity: 2 }] });
-    const placed = await placeOrder(await getDb(), fixture, { request: two, keyScope: 'fixture', idempotencyKey: newKey(), userId: null, origin: 'http://127.0.0.1' });
-    expect(placed).toMatchObject({ created: true, totalCents: 1998 });
+    const placed = await placeOrder(await getDb(), fixture, { ...input, request: two, idempotencyKey: newKey() });
+    expect(placed).toMatchObject({ created: true, schedule: { dueNow: { grossCents: 1998 } } });
   });
 
   it('a bad IBAN, a missing IBAN and a missing mandate', async () => {
@@ -288,7 +390,7 @@ describe('POST /api/orders: bad input is refused with German field errors', () =
     const visitor = await primed();
     const errors = await errorsOf(await submit(visitor, order({ consents: { agb: false, earlyStart: false } })));
     expect(errors['consents.agb']).toBe('Bitte akzeptieren Sie die AGB.');
-    const consents = await errorsOf(await submit(visitor, order({ consents: { agb: true } })));
+    const consents = await errorsOf(await submit(visitor, order({ consents: { agb: true, agbVersion: agb.version } })));
     expect(consents['consents.earlyStart']).toMatch(/vor Ablauf der Widerrufsfrist/);
     expect(consents['consents.waiverAcknowledged']).toMatch(/Widerrufsrecht/);
   });

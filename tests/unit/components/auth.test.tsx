@@ -20,7 +20,7 @@ function answer(...answers: FetchAnswer[]) {
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const user = { userId: 'u1', displayName: 'Erika', userType: 'customer' };
+const user = { userId: 'u1', displayName: 'Erika', userType: 'customer', emailVerified: true };
 
 describe('session client (SPEC §4, §7, §8)', () => {
   beforeEach(() => {

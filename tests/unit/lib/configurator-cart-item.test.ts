@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../../src/data/catalogue.ts';
+import { catalogue, configurator } from '../../../src/data/catalogue.ts';
 import { configurationLink } from '../../../src/components/configurator/configuration-link.ts';
 import {
   applyConfiguration,
@@ -10,7 +10,6 @@ import {
   decodeConfiguration,
   encodeConfiguration,
 } from '../../../src/lib/configurator/cart-item.ts';
-import type { HostingPlanPrices } from '../../../src/lib/configurator/prices.ts';
 import { priceCart } from '../../../src/lib/order.ts';
 import {
   ConfiguratorInquirySchema,
@@ -19,22 +18,26 @@ import {
   type ConfiguratorState,
 } from '../../../src/lib/schemas/configurator.ts';
 
-const PLANS: HostingPlanPrices = { monthly: 9520, 'six-months': 9000 };
+/** The configurator's prices from the price source: development 80,00 € net, support 75,00 € net, plans 95,20 € / 90,00 € gross. */
+const PRICES = configurator;
+const MONTHLY_TERM = { minimumMonths: 1, billingMonths: 1, noticeDays: 10 };
+const SIX_MONTHS_TERM = { minimumMonths: 6, billingMonths: 6, noticeDays: 10 };
 const WORKED_EXAMPLE: ConfiguratorState = { ...DEFAULT_CONFIGURATOR_STATE, developmentHours: 10 };
 const SETUP_ID = 'konfiguration-einrichtung:app;typen=portal;entwicklung=10;support=0;hosting=monatlich;anpassung=nein';
 const OPERATION_ID = 'konfiguration-betrieb:app;typen=portal;entwicklung=10;support=0;hosting=monatlich;anpassung=nein';
 
 describe('configured cart items', () => {
-  it('turns the worked example into a setup and a monthly item priced gross', () => {
-    const items = configuredItems(WORKED_EXAMPLE, PLANS);
-    expect(items.map(({ id, unitCents, unit, kind }) => ({ id, unitCents, unit, kind }))).toEqual([
-      { id: SETUP_ID, unitCents: 123760, unit: 'once', kind: 'application' },
-      { id: OPERATION_ID, unitCents: 9520, unit: 'month', kind: 'application' },
+  it('turns the worked example into a setup and a monthly item, priced net and gross', () => {
+    const items = configuredItems(WORKED_EXAMPLE, PRICES);
+    expect(items.map(({ id, netCents, grossCents, vatPercent, unit, term, kind }) => ({ id, netCents, grossCents, vatPercent, unit, term, kind }))).toEqual([
+      { id: SETUP_ID, netCents: 89000, grossCents: 105910, vatPercent: 19, unit: 'once', term: undefined, kind: 'application' },
+      { id: OPERATION_ID, netCents: 8000, grossCents: 9520, vatPercent: 19, unit: 'month', term: MONTHLY_TERM, kind: 'application' },
     ]);
+    expect(items[0]!.features).toContain('10 Stunden Entwicklung à 95,20\u00a0€ (netto 80,00\u00a0€)');
   });
 
   it('rebuilds each item from its id alone', () => {
-    for (const item of configuredItems(WORKED_EXAMPLE, PLANS)) expect(configuredItem(item.id, PLANS)).toEqual(item);
+    for (const item of configuredItems(WORKED_EXAMPLE, PRICES)) expect(configuredItem(item.id, PRICES)).toEqual(item);
   });
 
   it('encodes every field, so different configurations never share an id', () => {
@@ -55,19 +58,28 @@ describe('configured cart items', () => {
   it('ignores the fields of the other tab', () => {
     const support = { ...WORKED_EXAMPLE, activeTab: 'support' as const, supportOnlyHours: 3 };
     expect(encodeConfiguration(cartConfiguration(support))).toBe('support;stunden=3');
-    const items = configuredItems(support, PLANS);
+    const items = configuredItems(support, PRICES);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ id: 'konfiguration-betrieb:support;stunden=3', name: 'Support: 3 Stunden pro Monat', unitCents: 26775, unit: 'month', kind: 'service' });
-    expect(configuredItem('konfiguration-einrichtung:support;stunden=3', PLANS)).toBeUndefined();
+    expect(items[0]).toMatchObject({
+      id: 'konfiguration-betrieb:support;stunden=3',
+      name: 'Support: 3 Stunden pro Monat',
+      netCents: 22500,
+      grossCents: 26775,
+      unit: 'month',
+      term: MONTHLY_TERM,
+      kind: 'service',
+    });
+    expect(items[0]!.features).toEqual(['3 Stunden Support pro Monat à 89,25\u00a0€ (netto 75,00\u00a0€)']);
+    expect(configuredItem('konfiguration-einrichtung:support;stunden=3', PRICES)).toBeUndefined();
   });
 
   it('leaves out a setup that costs nothing', () => {
-    const items = configuredItems({ ...DEFAULT_CONFIGURATOR_STATE, selectedAppType: ['custom'] }, PLANS);
+    const items = configuredItems({ ...DEFAULT_CONFIGURATOR_STATE, selectedAppType: ['custom'] }, PRICES);
     expect(items.map((item) => item.id)).toEqual(['konfiguration-betrieb:app;typen=custom;entwicklung=0;support=0;hosting=monatlich;anpassung=nein']);
   });
 
   it('says in the setup item that a custom part follows on request', () => {
-    const [setup] = configuredItems({ ...WORKED_EXAMPLE, selectedAppType: ['portal', 'custom'] }, PLANS);
+    const [setup] = configuredItems({ ...WORKED_EXAMPLE, selectedAppType: ['portal', 'custom'] }, PRICES);
     expect(setup!.features).toContain('Der individuelle Teil wird auf Anfrage kalkuliert und ist im Preis nicht enthalten.');
   });
 
@@ -87,16 +99,16 @@ describe('configured cart items', () => {
     ['nothing', ''],
   ])('refuses %s', (_label, parameter) => {
     expect(decodeConfiguration(parameter)).toBeUndefined();
-    expect(configuredItem(`konfiguration-betrieb:${parameter}`, PLANS)).toBeUndefined();
+    expect(configuredItem(`konfiguration-betrieb:${parameter}`, PRICES)).toBeUndefined();
   });
 });
 
 describe('the shop catalogue prices configured items with the engine', () => {
   it('knows both items of the worked example with terms', () => {
-    expect(catalogue.get(SETUP_ID)).toMatchObject({ unitCents: 123760, unit: 'once', term: 'einmalige Leistung', maxQuantity: Number.POSITIVE_INFINITY });
-    expect(catalogue.get(OPERATION_ID)).toMatchObject({ unitCents: 9520, unit: 'month', minimumTerm: '1 Monat' });
+    expect(catalogue.get(SETUP_ID)).toMatchObject({ netCents: 89000, grossCents: 105910, unit: 'once', term: undefined, maxQuantity: Number.POSITIVE_INFINITY });
+    expect(catalogue.get(OPERATION_ID)).toMatchObject({ netCents: 8000, grossCents: 9520, unit: 'month', term: MONTHLY_TERM });
     const sixMonths = OPERATION_ID.replace('monatlich', 'halbjaehrlich');
-    expect(catalogue.get(sixMonths)).toMatchObject({ unitCents: 9000, minimumTerm: '6 Monate' });
+    expect(catalogue.get(sixMonths)).toMatchObject({ netCents: 7563, grossCents: 9000, unit: 'month', term: SIX_MONTHS_TERM });
   });
 
   it('prices a cart with configured items like POST /api/orders does, and counts them as an application', () => {
@@ -106,12 +118,30 @@ describe('the shop catalogue prices configured items with the engine', () => {
       { id: 'domain-de:mein-portal', quantity: 1 },
     ]);
     expect(priced.problems).toEqual({});
-    expect(priced.totals.totalCents).toBe(123760 + 9520 + 1200);
+    // Consumer (gross): setup + first month + first year now; then each rhythm on its own.
+    expect(priced.schedule.dueNow.grossCents).toBe(105910 + 9520 + 1200);
+    expect(priced.schedule.recurring.map(({ everyMonths, amount }) => [everyMonths, amount.grossCents])).toEqual([
+      [1, 9520],
+      [12, 1200],
+    ]);
+    // Business (net): the same items at their net prices, VAT on the net sum.
+    const business = priceCart(catalogue, [{ id: SETUP_ID, quantity: 1 }, { id: OPERATION_ID, quantity: 1 }], 'net');
+    expect(business.schedule.dueNow).toMatchObject({ netCents: 97000, vatCents: 18430, grossCents: 115430 });
+    expect(business.schedule.recurring).toEqual([{ everyMonths: 1, amount: { netCents: 8000, vatCents: 1520, grossCents: 9520, byRate: [{ percent: 19, netCents: 8000, vatCents: 1520 }] } }]);
+  });
+
+  it('bills a configured 6-month plan per 6 months in advance', () => {
+    const sixMonths = OPERATION_ID.replace('monatlich', 'halbjaehrlich');
+    const priced = priceCart(catalogue, [{ id: sixMonths, quantity: 1 }]);
+    expect(priced.lines[0]).toMatchObject({ unitCents: 9000, paymentCents: 54000, rhythm: { kind: 'recurring', everyMonths: 6 } });
+    expect(priced.schedule.dueNow.grossCents).toBe(54000);
+    expect(priced.schedule.recurring.map(({ everyMonths, amount }) => [everyMonths, amount.grossCents])).toEqual([[6, 54000]]);
   });
 
   it('treats a tampered id as an unknown product', () => {
     const priced = priceCart(catalogue, [{ id: SETUP_ID.replace('entwicklung=10', 'entwicklung=10;rabatt=1'), quantity: 1 }]);
-    expect(priced.lines[0]!.unitCents).toBe(0);
+    expect(priced.lines[0]).toMatchObject({ unitCents: 0, paymentCents: 0, entry: undefined });
+    expect(priced.schedule.dueNow.grossCents).toBe(0);
     expect(priced.problems['items.0.id']).toBeDefined();
   });
 });

@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import products from '../../../locales/de-products.json' with { type: 'json' };
-import { APP_TYPE_IDS, APP_TYPES, type AppTypeId } from '../../../src/lib/configurator/app-types.ts';
+import { configurator } from '../../../src/data/catalogue.ts';
+import { prices } from '../../../src/data/prices.ts';
+import { APP_TYPE_IDS, type AppTypeId } from '../../../src/lib/configurator/app-types.ts';
 import { clampHours, HOURS_MINIMUM, MAX_HOURS } from '../../../src/lib/configurator/hours.ts';
 import {
   amount,
+  configuratorPrices,
   estimate,
   hostingFactor,
-  hostingPlanPrices,
   planDiscountPercent,
   showsFactor,
-  type HostingPlanPrices,
+  type ConfiguratorPrices,
   type PricedState,
 } from '../../../src/lib/configurator/prices.ts';
-import { formatEuro } from '../../../src/lib/money.ts';
+import { formatEuro, grossToNet } from '../../../src/lib/money.ts';
+import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import { DEFAULT_CONFIGURATOR_STATE } from '../../../src/lib/schemas/configurator.ts';
+import { without, withEdit } from './price-source-fixtures.ts';
 
-/** The plan prices of the product data (gross cents): 95,20 € monthly, 90,00 € per month for 6 months. */
-const PLANS: HostingPlanPrices = { monthly: 9520, 'six-months': 9000 };
+/** The configurator's prices, read from the price source (src/content/prices). */
+const PRICES: ConfiguratorPrices = configuratorPrices(prices);
+/** The plan prices of the two Webapp-Basis packages: 95,20 € monthly, 90,00 € per month for 6 months. */
 const MONTHLY_NET = 8000;
 const SIX_MONTHS_NET = 7563; // 90,00 € / 1.19 = 75,6302… €
+/** The price list's 'Softwareentwicklung' hour and 'Support nach Aufwand' hour, net. */
+const DEVELOPMENT_NET = 8000;
+const SUPPORT_NET = 7500;
 
 const app = (overrides: Partial<PricedState> = {}): PricedState => ({ ...DEFAULT_CONFIGURATOR_STATE, ...overrides });
 
@@ -30,36 +37,83 @@ const allSelections: AppTypeId[][] = Array.from({ length: 2 ** APP_TYPE_IDS.leng
   APP_TYPE_IDS.filter((_, bit) => (mask >> bit) & 1),
 );
 
-describe('configurator price engine: the worked example of issue 8', () => {
+/** Plans with given gross monthly prices, for the discount badge. */
+const plans = (monthly: number, sixMonths: number): ConfiguratorPrices['plans'] => ({
+  monthly: { netCents: grossToNet(monthly), grossCents: monthly, vatPercent: 19, term: { minimumMonths: 1, billingMonths: 1, noticeDays: 10 } },
+  'six-months': { netCents: grossToNet(sixMonths), grossCents: sixMonths, vatPercent: 19, term: { minimumMonths: 6, billingMonths: 6, noticeDays: 10 } },
+});
+
+describe('configurator price engine: the worked example', () => {
   it('portal only, 10 development hours, no support, monthly plan', () => {
-    const result = estimate(app({ selectedAppType: ['portal'], developmentHours: 10, supportHours: 0, hostingPlan: 'monthly' }), PLANS);
-    expect(result.development).toEqual({ net: 95000, gross: 113050 });
-    expect(result.setup).toEqual({ net: 104000, gross: 123760 });
+    const result = estimate(app({ selectedAppType: ['portal'], developmentHours: 10, supportHours: 0, hostingPlan: 'monthly' }), PRICES);
+    expect(result.development).toEqual({ net: 80000, gross: 95200 });
+    expect(result.setup).toEqual({ net: 89000, gross: 105910 });
     expect(result.monthly).toEqual({ net: 8000, gross: 9520 });
-    expect(formatEuro(result.development!.net)).toBe('950,00\u00a0€');
-    expect(formatEuro(result.development!.gross)).toBe('1.130,50\u00a0€');
-    expect(formatEuro(result.setup.net)).toBe('1.040,00\u00a0€');
-    expect(formatEuro(result.setup.gross)).toBe('1.237,60\u00a0€');
+    expect(formatEuro(result.development!.net)).toBe('800,00\u00a0€');
+    expect(formatEuro(result.development!.gross)).toBe('952,00\u00a0€');
+    expect(formatEuro(result.setup.net)).toBe('890,00\u00a0€');
+    expect(formatEuro(result.setup.gross)).toBe('1.059,10\u00a0€');
     expect(formatEuro(result.monthly.net)).toBe('80,00\u00a0€');
     expect(formatEuro(result.monthly.gross)).toBe('95,20\u00a0€');
   });
 
-  it('takes the plan prices from the product data', () => {
-    expect(hostingPlanPrices(products.products)).toEqual(PLANS);
-    expect(hostingPlanPrices(products.products.filter((product) => product.id !== 'webapp-basis-6m'))).toBeUndefined();
+  it('the same in the data the islands and functions import', () => {
+    expect(configurator).toEqual(PRICES);
+  });
+});
+
+describe('the rates come from the price source', () => {
+  it('the development hour is the price list\'s Softwareentwicklung hour: 80,00 € net, 95,20 € gross', () => {
+    expect(PRICES.developmentHour).toEqual({ netCents: DEVELOPMENT_NET, grossCents: 9520, vatPercent: 19 });
+    const hour = prices.require('software-development');
+    expect(PRICES.developmentHour).toEqual({ netCents: hour.netCents, grossCents: hour.grossCents, vatPercent: hour.vatPercent });
+    expect(prices.byRole('development-hour').id).toBe('software-development');
+  });
+
+  it('the support hour is the price list\'s Support nach Aufwand: 75,00 € net, 89,25 € gross', () => {
+    expect(PRICES.supportHour).toEqual({ netCents: SUPPORT_NET, grossCents: 8925, vatPercent: 19 });
+    expect(prices.byRole('support-hour').id).toBe('support-hour');
+  });
+
+  it('the hosting plans are the two Webapp-Basis packages with their terms', () => {
+    expect(PRICES.plans.monthly).toEqual({ netCents: MONTHLY_NET, grossCents: 9520, vatPercent: 19, term: { minimumMonths: 1, billingMonths: 1, noticeDays: 10 } });
+    expect(PRICES.plans['six-months']).toEqual({ netCents: SIX_MONTHS_NET, grossCents: 9000, vatPercent: 19, term: { minimumMonths: 6, billingMonths: 6, noticeDays: 10 } });
+    expect(prices.byRole('hosting-monthly').id).toBe('webapp-basis-1m');
+    expect(prices.byRole('hosting-six-months').id).toBe('webapp-basis-6m');
+  });
+
+  it('an edited Markdown file changes the configurator: one price per service', () => {
+    const edited = configuratorPrices(loadPriceSource(withEdit('software-development', 'netCents', 9000)));
+    expect(edited.developmentHour).toEqual({ netCents: 9000, grossCents: 10710, vatPercent: 19 });
+    expect(estimate(app({ developmentHours: 2 }), edited).development).toEqual({ net: 18000, gross: 21420 });
+    const portal = configuratorPrices(loadPriceSource(withEdit('app-type-portal', 'netCents', 12000)));
+    expect(estimate(app({ selectedAppType: ['portal'] }), portal).setup.net).toBe(12000);
+  });
+
+  it('a source without a hosting plan is refused before the configurator could price anything', () => {
+    expect(() => loadPriceSource(withEdit('webapp-basis-6m', 'role', undefined))).toThrow(/hosting-six-months/u);
+    expect(() => loadPriceSource(without('app-type-shop'))).toThrow(/shop/u);
   });
 });
 
 describe('app types', () => {
-  it('lists every id once with the credits of SPEC §9', () => {
-    expect(APP_TYPES.map((option) => option.id)).toEqual([...APP_TYPE_IDS]);
-    for (const option of APP_TYPES) expect(option.credits).toBe(CREDITS[option.id]);
+  it('lists every id once with the credits of SPEC §9, from the price source', () => {
+    expect(PRICES.appTypes.map((option) => option.id)).toEqual([...APP_TYPE_IDS]);
+    for (const option of PRICES.appTypes) expect(option.credits).toBe(CREDITS[option.id]);
+    expect(PRICES.appTypes.map((option) => [option.id, option.name, option.netCents, option.includedForFree])).toEqual([
+      ['portal', 'Portal', 9000, []],
+      ['timeTracking', 'Zeiterfassung', 9000, []],
+      ['shop', 'Shop', 9000, ['order', 'invoice']],
+      ['order', 'Bestellung', 9000, []],
+      ['invoice', 'Rechnung', 9000, []],
+      ['custom', 'Individuelle Anwendung', undefined, []],
+    ]);
   });
 
   it.each(allSelections.map((selection) => [selection.join('+') || '(keine)', selection] as const))(
     '%s: credits, factor, prices and what is free',
     (_label, selection) => {
-      const result = estimate(app({ selectedAppType: selection }), PLANS);
+      const result = estimate(app({ selectedAppType: selection }), PRICES);
       const credits = selection.reduce((sum, id) => sum + CREDITS[id], 0);
       const factor = Math.max(1, Math.ceil(credits / 100));
       expect(result.totalCredits).toBe(credits);
@@ -77,15 +131,15 @@ describe('app types', () => {
   );
 
   it('orders and de-duplicates a selection the same way whatever the click order', () => {
-    const a = estimate(app({ selectedAppType: ['invoice', 'shop', 'portal'] }), PLANS);
-    const b = estimate(app({ selectedAppType: ['portal', 'shop', 'invoice', 'shop'] }), PLANS);
+    const a = estimate(app({ selectedAppType: ['invoice', 'shop', 'portal'] }), PRICES);
+    const b = estimate(app({ selectedAppType: ['portal', 'shop', 'invoice', 'shop'] }), PRICES);
     expect(a).toEqual(b);
     expect(a.appTypes.map((line) => line.id)).toEqual(['portal', 'shop', 'invoice']);
     expect(a.appTypes.find((line) => line.id === 'invoice')).toMatchObject({ netCents: 0, includedForFree: true });
   });
 
   it('charges order and invoice again once the shop is deselected', () => {
-    const result = estimate(app({ selectedAppType: ['order', 'invoice'] }), PLANS);
+    const result = estimate(app({ selectedAppType: ['order', 'invoice'] }), PRICES);
     expect(result.appTypes.map((line) => line.netCents)).toEqual([9000, 9000]);
   });
 });
@@ -108,33 +162,40 @@ describe('hosting', () => {
     expect(showsFactor(101)).toBe(true);
   });
 
-  it('prices both plans net from their gross product price, times the factor', () => {
-    expect(estimate(app({ hostingPlan: 'monthly' }), PLANS).hosting).toEqual({ net: MONTHLY_NET, gross: 9520 });
-    expect(estimate(app({ hostingPlan: 'six-months' }), PLANS).hosting).toEqual({ net: SIX_MONTHS_NET, gross: 9000 });
-    const big = estimate(app({ hostingPlan: 'six-months', selectedAppType: ['portal', 'timeTracking'] }), PLANS);
+  it('prices both plans net from their gross package price, times the factor', () => {
+    expect(estimate(app({ hostingPlan: 'monthly' }), PRICES).hosting).toEqual({ net: MONTHLY_NET, gross: 9520 });
+    expect(estimate(app({ hostingPlan: 'six-months' }), PRICES).hosting).toEqual({ net: SIX_MONTHS_NET, gross: 9000 });
+    const big = estimate(app({ hostingPlan: 'six-months', selectedAppType: ['portal', 'timeTracking'] }), PRICES);
     expect(big.hostingFactor).toBe(2);
     expect(big.hosting).toEqual({ net: 2 * SIX_MONTHS_NET, gross: 18000 });
   });
 
-  it('computes the discount badge of the 6-month plan from the two plan prices, rounded down', () => {
-    expect(planDiscountPercent(PLANS)).toBe(5); // 5,46 %
-    expect(planDiscountPercent({ monthly: 10000, 'six-months': 8000 })).toBe(20);
-    expect(planDiscountPercent({ monthly: 10000, 'six-months': 10000 })).toBe(0);
-    expect(planDiscountPercent({ monthly: 10000, 'six-months': 12000 })).toBe(0);
+  it('computes the discount badge of the 6-month plan from the two plan prices, rounded down: 5 %', () => {
+    expect(planDiscountPercent(PRICES.plans)).toBe(5); // 95,20 € → 90,00 € is 5,46 %
+    expect(planDiscountPercent(plans(10000, 8000))).toBe(20);
+    expect(planDiscountPercent(plans(10000, 10000))).toBe(0);
+    expect(planDiscountPercent(plans(10000, 12000))).toBe(0);
+    expect(planDiscountPercent(plans(0, 0))).toBe(0);
+  });
+
+  it('the 6-month plan costs 75,63 € net (90,00 € gross) per month', () => {
+    const result = estimate(app({ hostingPlan: 'six-months', developmentHours: 10 }), PRICES);
+    expect(result.hosting).toEqual({ net: 7563, gross: 9000 });
+    expect(result.monthly).toEqual({ net: 7563, gross: 9000 });
   });
 });
 
 describe('estimate lines', () => {
   it('adds support hours to the monthly cost and development hours to the setup', () => {
-    const result = estimate(app({ selectedAppType: ['portal'], developmentHours: 3, supportHours: 2 }), PLANS);
-    expect(result.development!.net).toBe(3 * 9500);
-    expect(result.support.net).toBe(2 * 7500);
-    expect(result.setup.net).toBe(3 * 9500 + 9000);
-    expect(result.monthly.net).toBe(2 * 7500 + MONTHLY_NET);
+    const result = estimate(app({ selectedAppType: ['portal'], developmentHours: 3, supportHours: 2 }), PRICES);
+    expect(result.development).toEqual({ net: 3 * DEVELOPMENT_NET, gross: 3 * 9520 });
+    expect(result.support).toEqual({ net: 2 * SUPPORT_NET, gross: 2 * 8925 });
+    expect(result.setup.net).toBe(3 * DEVELOPMENT_NET + 9000);
+    expect(result.monthly.net).toBe(2 * SUPPORT_NET + MONTHLY_NET);
   });
 
   it('prices the support tab by support-only hours, without development, hosting or setup', () => {
-    const result = estimate(app({ activeTab: 'support', supportOnlyHours: 4, developmentHours: 50, supportHours: 9 }), PLANS);
+    const result = estimate(app({ activeTab: 'support', supportOnlyHours: 4, developmentHours: 50, supportHours: 9 }), PRICES);
     expect(result.development).toBeUndefined();
     expect(result.hosting).toBeUndefined();
     expect(result.support).toEqual({ net: 30000, gross: 35700 });
@@ -144,9 +205,9 @@ describe('estimate lines', () => {
   });
 
   it('keeps a custom part out of the figures and marks the estimate as partly on request', () => {
-    const result = estimate(app({ selectedAppType: ['custom'], developmentHours: 1 }), PLANS);
+    const result = estimate(app({ selectedAppType: ['custom'], developmentHours: 1 }), PRICES);
     expect(result.appTypes).toEqual([{ id: 'custom', name: 'Individuelle Anwendung', credits: 0, netCents: undefined, includedForFree: false }]);
-    expect(result.setup.net).toBe(9500);
+    expect(result.setup.net).toBe(DEVELOPMENT_NET);
     expect(result.onRequest).toBe(true);
   });
 });
@@ -176,7 +237,7 @@ describe('gross and net', () => {
         supportOnlyHours: 1 + random(500),
         hostingPlan: random(2) === 0 ? 'monthly' : 'six-months',
       });
-      const result = estimate(state, PLANS);
+      const result = estimate(state, PRICES);
       for (const figure of [result.development, result.support, result.hosting, result.setup, result.monthly]) {
         if (figure) expect(figure.gross).toBe(exactGross(figure.net));
       }

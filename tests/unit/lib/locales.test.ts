@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { prices } from '../../../src/data/prices.ts';
 import { visibleGroups } from '../../../src/lib/footer.ts';
+import { offerEntries, productsLocale } from '../../../src/lib/prices/offers.ts';
+import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import { localeFiles, ProductsLocaleSchema, type LocaleFileName } from '../../../src/lib/schemas/locales.ts';
+import { withEdit } from './price-source-fixtures.ts';
 
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../locales/${name}`, import.meta.url), 'utf8'));
 
-describe('locale files', () => {
+/** /locales/{de,en}-products.json are built from the price source (src/pages/locales/[file].ts). */
+const de = productsLocale(prices, 'de');
+const en = productsLocale(prices, 'en');
+
+describe('locale files kept in locales/', () => {
   for (const name of Object.keys(localeFiles) as LocaleFileName[]) {
     it(`${name} satisfies its schema`, () => {
       const result = v.safeParse(localeFiles[name], read(name));
@@ -14,11 +22,35 @@ describe('locale files', () => {
     });
   }
 
-  it('products carry the prices of SPEC §9 in cents, the same in both languages', () => {
-    const de = v.parse(ProductsLocaleSchema, read('de-products.json')).products;
-    const en = v.parse(ProductsLocaleSchema, read('en-products.json')).products;
-    const cents = Object.fromEntries(de.map((p) => [p.id, [p.priceValue, p.priceUnit]]));
-    expect(cents).toMatchObject({
+  it('no longer keeps the product files: they come from the price source', () => {
+    expect(Object.keys(localeFiles)).not.toContain('de-products.json');
+    expect(Object.keys(localeFiles)).not.toContain('en-products.json');
+  });
+
+  it('has exactly one active accommodation-booking template and at least one inactive template', () => {
+    const prompts = v.parse(localeFiles['de-prompts.json'], read('de-prompts.json'));
+    expect(prompts.filter((p) => p.isActive && p.name === 'Unterkunftsbuchung')).toHaveLength(1);
+    expect(prompts.some((p) => !p.isActive)).toBe(true);
+  });
+});
+
+describe('the product files built from the price source', () => {
+  it.each([
+    ['de', de],
+    ['en', en],
+  ] as const)('%s-products.json satisfies its schema (SPEC §3 shape)', (_lang, locale) => {
+    const result = v.safeParse(ProductsLocaleSchema, locale);
+    expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`)).toBeUndefined();
+  });
+
+  it('lists every offer of the source once, in display order, the same ids in both languages', () => {
+    expect(de.products.map((p) => p.id)).toEqual(offerEntries(prices).map((entry) => entry.id));
+    expect(en.products.map((p) => p.id)).toEqual(de.products.map((p) => p.id));
+  });
+
+  it('products carry the prices of SPEC §9 in gross cents, the same in both languages', () => {
+    const cents = Object.fromEntries(de.products.map((p) => [p.id, [p.priceValue, p.priceUnit]]));
+    expect(cents).toEqual({
       'software-development': [9520, 'hour'],
       'webapp-basis-1m': [9520, 'month'],
       'webapp-basis-6m': [9000, 'month'],
@@ -32,28 +64,54 @@ describe('locale files', () => {
       'extra-storage-50gb': [1200, 'month'],
       'onsite-hosting-surcharge': [10500, 'month'],
       'timetracking-rental': [8925, 'month'],
+      // The innovation text: customisation at 80 € and the click dummy at 90 € per month plus VAT.
+      anpassung: [9520, 'hour'],
+      'click-dummy': [10710, 'month'],
+      // The configurator's support rate, 75 € plus VAT, sold by time spent.
+      'support-hour': [8925, 'hour'],
     });
-    expect(en.map((p) => [p.id, p.priceValue, p.priceUnit])).toEqual(de.map((p) => [p.id, p.priceValue, p.priceUnit]));
-    const display = Object.fromEntries(de.map((p) => [p.id, p.price]));
-    expect(display['webapp-business-plus-6m']).toBe('767,55 €');
-    expect(display['timetracking-rental']).toBe('ab 89,25 €');
+    expect(en.products.map((p) => [p.id, p.priceValue, p.priceUnit])).toEqual(de.products.map((p) => [p.id, p.priceValue, p.priceUnit]));
+    const display = Object.fromEntries(de.products.map((p) => [p.id, p.price]));
+    expect(display['webapp-business-plus-6m']).toBe('767,55\u00a0€');
+    expect(display['timetracking-rental']).toBe('ab 89,25\u00a0€');
+    const english = Object.fromEntries(en.products.map((p) => [p.id, p.price]));
+    expect(english['webapp-business-plus-6m']).toBe('€767.55');
+    expect(english['timetracking-rental']).toBe('from €89.25');
   });
 
-  it('the six webapp packages link to their anchors on /webapp', () => {
-    const de = v.parse(ProductsLocaleSchema, read('de-products.json')).products;
-    const anchors = de.filter((p) => p.id.startsWith('webapp-')).map((p) => p.moreInfoLink);
+  it('each price is its cents formatted in the language of the file', () => {
+    const euroDe = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    const euroEn = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+    for (const product of de.products) expect(product.price.replace(/^ab /u, ''), product.id).toBe(euroDe.format(product.priceValue / 100));
+    for (const product of en.products) expect(product.price.replace(/^from /u, ''), product.id).toBe(euroEn.format(product.priceValue / 100));
+  });
+
+  it('a contract states its term and its payment in advance as the last feature, in both languages', () => {
+    const lastFeature = (locale: typeof de, id: string) => locale.products.find((p) => p.id === id)!.features.at(-1);
+    expect(lastFeature(de, 'webapp-basis-6m')).toBe('Mindestlaufzeit 6 Monate, 540,00\u00a0€ je 6 Monate im Voraus');
+    expect(lastFeature(de, 'webapp-business-6m')).toBe('Mindestlaufzeit 6 Monate, 1.278,00\u00a0€ je 6 Monate im Voraus');
+    expect(lastFeature(de, 'webapp-business-plus-6m')).toBe('Mindestlaufzeit 6 Monate, 4.605,30\u00a0€ je 6 Monate im Voraus');
+    expect(lastFeature(en, 'webapp-basis-6m')).toBe('Minimum term 6 months, €540.00 per 6 months in advance');
+    expect(lastFeature(de, 'webapp-basis-1m')).toBe('Mindestlaufzeit 1 Monat, 95,20\u00a0€ monatlich im Voraus');
+    expect(lastFeature(de, 'software-development')).toBe('Erfahrene Entwicklerinnen und Entwickler');
+    // The dropped SPEC total of 492,66 € per 6 months appears nowhere.
+    expect(JSON.stringify(de)).not.toContain('492,66');
+  });
+
+  it('the six webapp packages link to their anchors on /webapp, every product to its checkout', () => {
+    const anchors = de.products.filter((p) => p.id.startsWith('webapp-')).map((p) => p.moreInfoLink);
     expect(anchors).toEqual(['/webapp#4201', '/webapp#4206', '/webapp#4306', '/webapp#43306', '/webapp#44306', '/webapp#4406']);
+    for (const product of [...de.products, ...en.products]) expect(product.link).toBe(`/checkout?produkt=${product.id}`);
   });
 
-  it('has exactly one active accommodation-booking template and at least one inactive template', () => {
-    const prompts = v.parse(localeFiles['de-prompts.json'], read('de-prompts.json'));
-    expect(prompts.filter((p) => p.isActive && p.name === 'Unterkunftsbuchung')).toHaveLength(1);
-    expect(prompts.some((p) => !p.isActive)).toBe(true);
+  it('refuses to build an offer with a yearly price: the product files know hours, months and one-off prices only', () => {
+    const offer = { button: 'In den Warenkorb', en: { name: '.de domain', features: [], button: 'Add to cart' } };
+    const source = loadPriceSource(withEdit('domain-de', 'offer', offer));
+    expect(() => productsLocale(source, 'de')).toThrow(/domain-de: Angebote mit Jahrespreis/u);
   });
 
   it('rejects broken data', () => {
-    const valid = v.parse(ProductsLocaleSchema, read('de-products.json'));
-    const first = valid.products[0]!;
+    const first = de.products[0]!;
     expect(v.safeParse(ProductsLocaleSchema, { products: [first, first] }).success).toBe(false);
     expect(v.safeParse(ProductsLocaleSchema, { products: [{ ...first, priceValue: -1 }] }).success).toBe(false);
     expect(v.safeParse(ProductsLocaleSchema, { products: [{ ...first, priceValue: 95.2 }] }).success).toBe(false);
@@ -69,14 +127,6 @@ describe('locale files', () => {
     const prompts = v.parse(localeFiles['de-prompts.json'], read('de-prompts.json'));
     expect(v.safeParse(localeFiles['de-prompts.json'], [prompts[0], prompts[0]]).success).toBe(false);
     expect(v.safeParse(localeFiles['de-prompts.json'], [{ ...prompts[0], clickDummy: '  ' }]).success).toBe(false);
-  });
-
-  it('shows each price as its cents formatted in German', () => {
-    const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-    for (const product of v.parse(ProductsLocaleSchema, read('de-products.json')).products) {
-      const expected = euro.format(product.priceValue / 100).replace(/\u00a0/g, ' ');
-      expect(product.price.replace(/^ab /, '').replace(/\u00a0/g, ' ')).toBe(expected);
-    }
   });
 });
 

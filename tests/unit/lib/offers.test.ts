@@ -1,46 +1,37 @@
-import { readFileSync } from 'node:fs';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { catalogueGroups, PRICE_UNIT_LABEL, productById, toCartProduct, webappPackages } from '../../../src/lib/offers.ts';
-import { ProductsLocaleSchema, type Product } from '../../../src/lib/schemas/locales.ts';
+import { prices } from '../../../src/data/prices.ts';
+import { cartProductOf, offerGroups, webappPackages } from '../../../src/lib/offers.ts';
+import { displayPrice, offerEntries, priceWithVat, requireOffer, termFeature } from '../../../src/lib/prices/offers.ts';
+import { UNIT_LABEL } from '../../../src/lib/prices/rhythm.ts';
+import { loadPriceSource } from '../../../src/lib/prices/source.ts';
+import { edit, rawEntries } from './price-source-fixtures.ts';
 
-const products = v.parse(
-  ProductsLocaleSchema,
-  JSON.parse(readFileSync(new URL('../../../locales/de-products.json', import.meta.url), 'utf8')) as unknown,
-).products;
-
-const product = (overrides: Partial<Product>): Product => ({
-  id: 'x',
-  name: 'X',
-  features: [],
-  price: '1,00 €',
-  priceValue: 100,
-  priceUnit: 'once',
-  button: 'In den Warenkorb',
-  link: '/checkout?produkt=x',
-  ...overrides,
-});
+const NBSP = '\u00a0';
 
 describe('offers', () => {
   it('puts the gross price in cents into the cart', () => {
-    expect(toCartProduct(productById(products, 'webapp-basis-6m'))).toEqual({
+    expect(cartProductOf(requireOffer(prices, 'webapp-basis-6m'))).toEqual({
       id: 'webapp-basis-6m',
       name: 'Webapp Basis (6 Monate)',
       price: 9000,
       image: '',
     });
+    // A net-priced service goes into the cart with its gross price too.
+    expect(cartProductOf(requireOffer(prices, 'click-dummy')).price).toBe(10710);
   });
 
   it('names the price units in German', () => {
-    expect(PRICE_UNIT_LABEL).toEqual({ hour: 'pro Stunde', month: 'pro Monat', once: 'einmalig' });
+    expect(UNIT_LABEL).toEqual({ hour: 'pro Stunde', month: 'pro Monat', once: 'einmalig', year: 'pro Jahr' });
   });
 
-  it('fails loudly for a product the data does not have', () => {
-    expect(() => productById(products, 'gibt-es-nicht')).toThrow('gibt-es-nicht');
+  it('fails loudly for an entry the source does not have or that is not sold as an offer', () => {
+    expect(() => requireOffer(prices, 'gibt-es-nicht')).toThrow('gibt-es-nicht');
+    expect(() => requireOffer(prices, 'domain-de')).toThrow(/domain-de: Der Eintrag ist kein Angebot/u);
+    expect(() => requireOffer(prices, 'app-type-portal')).toThrow(/app-type-portal/u);
   });
 
-  it('takes the /webapp anchors of the packages from their more-info links, in data order', () => {
-    expect(webappPackages(products).map(({ anchor, product }) => [anchor, product.id])).toEqual([
+  it('takes the /webapp anchors of the packages from their more-info links, in display order', () => {
+    expect(webappPackages(prices).map(({ anchor, entry }) => [anchor, entry.id])).toEqual([
       ['4201', 'webapp-basis-1m'],
       ['4206', 'webapp-basis-6m'],
       ['4306', 'webapp-business-6m'],
@@ -50,18 +41,46 @@ describe('offers', () => {
     ]);
   });
 
-  it('groups every product of the catalogue exactly once', () => {
-    const groups = catalogueGroups(products);
-    expect(groups.map((group) => [group.id, group.products.map((p) => p.id)])).toEqual([
-      ['webapp-pakete', webappPackages(products).map((p) => p.product.id)],
-      ['anwendungen', ['timetracking-rental']],
-      ['entwicklung', ['software-development', 'backend-development', 'remote-hands']],
+  it('groups every offer of the source exactly once, in the groups of the source', () => {
+    const groups = offerGroups(prices);
+    expect(groups.map((group) => [group.id, group.entries.map((entry) => entry.id)])).toEqual([
+      ['webapp-pakete', webappPackages(prices).map(({ entry }) => entry.id)],
+      ['anwendungen', ['timetracking-rental', 'click-dummy']],
+      ['entwicklung', ['software-development', 'backend-development', 'remote-hands', 'anpassung', 'support-hour']],
       ['zusatzleistungen', ['restore-backup', 'extra-storage-50gb', 'onsite-hosting-surcharge']],
     ]);
+    expect(groups.flatMap((group) => group.entries).map((entry) => entry.id).sort()).toEqual(offerEntries(prices).map((entry) => entry.id).sort());
+    expect(groups.map((group) => group.title)).toEqual(['Webapp-Pakete zur Miete', 'Anwendungen und Click-Dummy', 'Entwicklung und Service nach Aufwand', 'Zusatzleistungen']);
   });
 
-  it('leaves out empty groups and files unknown products under Zusatzleistungen', () => {
-    expect(catalogueGroups([])).toEqual([]);
-    expect(catalogueGroups([product({ id: 'neu' })]).map((group) => group.id)).toEqual(['zusatzleistungen']);
+  it('leaves out groups without offers', () => {
+    const entries = rawEntries();
+    for (const id of ['timetracking-rental', 'click-dummy']) edit(entries, id, 'offer', undefined);
+    expect(offerGroups(loadPriceSource(entries)).map((group) => group.id)).toEqual(['webapp-pakete', 'entwicklung', 'zusatzleistungen']);
+  });
+});
+
+describe('how an offer states its price', () => {
+  it('shows the gross price of one unit, "ab" for a starting price, in German and English', () => {
+    expect(displayPrice(prices.require('webapp-business-plus-6m'), 'de')).toBe(`767,55${NBSP}€`);
+    expect(displayPrice(prices.require('timetracking-rental'), 'de')).toBe(`ab 89,25${NBSP}€`);
+    expect(displayPrice(prices.require('webapp-business-plus-6m'), 'en')).toBe('€767.55');
+    expect(displayPrice(prices.require('timetracking-rental'), 'en')).toBe('from €89.25');
+  });
+
+  it('names the unit and the VAT in running text (PAngV)', () => {
+    expect(priceWithVat(prices.require('software-development'))).toBe(`95,20${NBSP}€ pro Stunde inkl. 19${NBSP}% USt.`);
+    expect(priceWithVat(prices.require('restore-backup'))).toBe(`20,00${NBSP}€ einmalig inkl. 19${NBSP}% USt.`);
+  });
+
+  it('adds the term and what one payment in advance costs, for contracts only', () => {
+    expect(termFeature(prices.require('webapp-basis-6m'), 'de')).toBe(`Mindestlaufzeit 6 Monate, 540,00${NBSP}€ je 6 Monate im Voraus`);
+    expect(termFeature(prices.require('webapp-basis-1m'), 'de')).toBe(`Mindestlaufzeit 1 Monat, 95,20${NBSP}€ monatlich im Voraus`);
+    expect(termFeature(prices.require('webapp-basis-6m'), 'en')).toBe('Minimum term 6 months, €540.00 per 6 months in advance');
+    expect(termFeature(prices.require('webapp-basis-1m'), 'en')).toBe('Minimum term 1 month, €95.20 per month in advance');
+    expect(termFeature(prices.require('domain-de'), 'de')).toBe(`Mindestlaufzeit 1 Jahr, 12,00${NBSP}€ jährlich im Voraus`);
+    expect(termFeature(prices.require('domain-de'), 'en')).toBe('Minimum term 1 year, €12.00 per year in advance');
+    expect(termFeature(prices.require('software-development'), 'de')).toBeUndefined();
+    expect(termFeature(prices.require('restore-backup'), 'en')).toBeUndefined();
   });
 });

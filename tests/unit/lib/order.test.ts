@@ -1,55 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/data/catalogue.ts';
 import { domainCartId } from '../../../src/lib/catalogue.ts';
-import { lineCents, orderMessages, paymentProblems, priceCart, totalsOf, UNKNOWN_PRODUCT_NAME } from '../../../src/lib/order.ts';
+import { orderMessages, paymentProblems, priceCart, SEPA_MINIMUM_CENTS, UNKNOWN_PRODUCT_NAME } from '../../../src/lib/order.ts';
+import { amountOf, paymentCents, scheduleOf, type AmountLine } from '../../../src/lib/prices/amounts.ts';
+import { termSummary } from '../../../src/lib/prices/terms.ts';
 
-// Fixtures in cents (SPEC §9): 95,20 € per hour, 90,00 € per month (6 months), 20,00 € once,
-// 12,00 € per year for .de, and the click dummy at 90 € + 19 % = 107,10 €.
+// Fixtures in cents (SPEC §9): 95,20 € (80,00 € net) per hour, 90,00 € per month paid per
+// 6 months, 20,00 € once, 12,00 € per year for .de, and the click dummy at 90 € + 19 % = 107,10 €.
 const DEV_HOUR = 9520;
+const DEV_HOUR_NET = 8000;
 const WEBAPP_6M = 9000;
 const BACKUP = 2000;
 const DE_YEAR = 1200;
+const CLICK_DUMMY = 10710;
+
+/** A gross-priced line at 19 %, for the arithmetic of single amounts. */
+const line = (grossCents: number, netCents: number, quantity = 1): AmountLine => ({ grossCents, netCents, vatPercent: 19, quantity, unit: 'once', term: undefined });
 
 describe('price maths in cents', () => {
-  it('multiplies unit price and quantity exactly', () => {
-    expect(lineCents(DEV_HOUR, 3)).toBe(28560);
-    expect(lineCents(1, 999)).toBe(999);
-    expect(() => lineCents(95.2, 1)).toThrow(RangeError);
-    expect(() => lineCents(DEV_HOUR, 1.5)).toThrow(RangeError);
+  it('multiplies unit price and quantity exactly, and refuses amounts that are not whole cents', () => {
+    expect(paymentCents(line(DEV_HOUR, DEV_HOUR_NET, 3), 'gross')).toBe(28560);
+    expect(paymentCents(line(DEV_HOUR, DEV_HOUR_NET, 3), 'net')).toBe(24000);
+    expect(paymentCents(line(1, 1, 999), 'gross')).toBe(999);
+    expect(() => paymentCents(line(95.2, 80), 'gross')).toThrow(RangeError);
+    expect(() => paymentCents(line(Number.MAX_SAFE_INTEGER, 1, 2), 'gross')).toThrow(RangeError);
   });
 
-  it('works out the VAT once on the gross total: VAT = gross − round(gross / 1.19)', () => {
-    expect(totalsOf(DEV_HOUR)).toEqual({ totalCents: 9520, netCents: 8000, vatCents: 1520 });
-    expect(totalsOf(WEBAPP_6M)).toEqual({ totalCents: 9000, netCents: 7563, vatCents: 1437 });
-    expect(totalsOf(0)).toEqual({ totalCents: 0, netCents: 0, vatCents: 0 });
+  // Carts and order requests validate quantities before pricing; the maths refuses them anyway.
+  it('refuses a quantity that is not a whole number', () => {
+    expect(() => paymentCents(line(DEV_HOUR, DEV_HOUR_NET, 1.5), 'gross')).toThrow(RangeError);
+  });
+
+  it('works out the VAT once on the gross total for consumers: VAT = gross − round(gross / 1.19)', () => {
+    const gross = (cents: number) => amountOf([{ cents, vatPercent: 19 }], 'gross');
+    expect(gross(DEV_HOUR)).toMatchObject({ grossCents: 9520, netCents: 8000, vatCents: 1520 });
+    expect(gross(WEBAPP_6M)).toMatchObject({ grossCents: 9000, netCents: 7563, vatCents: 1437 });
+    expect(gross(0)).toEqual({ grossCents: 0, netCents: 0, vatCents: 0, byRate: [{ percent: 19, netCents: 0, vatCents: 0 }] });
     // Per line the VAT of 3 × 20,00 € would be 3 × 319 = 957; on the total it is 958.
-    expect(totalsOf(3 * BACKUP).vatCents).toBe(958);
-    expect(totalsOf(1).vatCents).toBe(0);
+    expect(amountOf([1, 2, 3].map(() => ({ cents: BACKUP, vatPercent: 19 })), 'gross').vatCents).toBe(958);
+    expect(gross(1).vatCents).toBe(0);
   });
 
-  it('prices a cart from the catalogue', () => {
+  it('works out the VAT once on the net total for businesses: VAT = round(net × 0.19)', () => {
+    const net = (cents: number) => amountOf([{ cents, vatPercent: 19 }], 'net');
+    expect(net(DEV_HOUR_NET)).toMatchObject({ netCents: 8000, vatCents: 1520, grossCents: 9520 });
+    expect(net(7563)).toMatchObject({ netCents: 7563, vatCents: 1437, grossCents: 9000 });
+    // Per line the VAT of 3 × 16,81 € would be 3 × 319 = 957; on the total of 50,43 € it is 958.
+    expect(amountOf([1, 2, 3].map(() => ({ cents: 1681, vatPercent: 19 })), 'net').vatCents).toBe(958);
+  });
+
+  it('prices a cart from the catalogue, consumers gross', () => {
     const cart = priceCart(catalogue, [
       { id: 'webapp-basis-6m', quantity: 2 },
       { id: 'software-development', quantity: 3 },
       { id: domainCartId('de', 'müller-bau'), quantity: 1 },
       { id: 'click-dummy', quantity: 1 },
     ]);
-    expect(cart.lines.map((line) => [line.name, line.unitCents, line.lineCents])).toEqual([
-      ['Webapp Basis (6 Monate)', WEBAPP_6M, 2 * WEBAPP_6M],
-      ['Softwareentwicklung', DEV_HOUR, 3 * DEV_HOUR],
-      ['Domain müller-bau.de', DE_YEAR, DE_YEAR],
-      ['Click-Dummy: von der Idee zur Anwendung', 10710, 10710],
+    expect(cart.basis).toBe('gross');
+    expect(cart.lines.map((l) => [l.name, l.unitCents, l.paymentCents, l.rhythm])).toEqual([
+      ['Webapp Basis (6 Monate)', WEBAPP_6M, 2 * 6 * WEBAPP_6M, { kind: 'recurring', everyMonths: 6 }],
+      ['Softwareentwicklung', DEV_HOUR, 3 * DEV_HOUR, { kind: 'once' }],
+      ['Domain müller-bau.de', DE_YEAR, DE_YEAR, { kind: 'recurring', everyMonths: 12 }],
+      ['Click-Dummy: von der Idee zur Anwendung', CLICK_DUMMY, CLICK_DUMMY, { kind: 'recurring', everyMonths: 1 }],
     ]);
-    expect(cart.totals.totalCents).toBe(2 * WEBAPP_6M + 3 * DEV_HOUR + DE_YEAR + 10710);
+    expect(cart.schedule.dueNow.grossCents).toBe(2 * 6 * WEBAPP_6M + 3 * DEV_HOUR + DE_YEAR + CLICK_DUMMY);
+    expect(cart.schedule.recurring.map(({ everyMonths, amount }) => [everyMonths, amount.grossCents])).toEqual([
+      [1, CLICK_DUMMY],
+      [6, 2 * 6 * WEBAPP_6M],
+      [12, DE_YEAR],
+    ]);
     expect(cart.problems).toEqual({});
+  });
+
+  it('prices the same cart for a business net, with the same lines', () => {
+    const items = [
+      { id: 'webapp-basis-6m', quantity: 2 },
+      { id: 'software-development', quantity: 3 },
+    ];
+    const cart = priceCart(catalogue, items, 'net');
+    expect(cart.basis).toBe('net');
+    expect(cart.lines.map((l) => [l.id, l.unitCents, l.paymentCents])).toEqual([
+      ['webapp-basis-6m', 7563, 2 * 6 * 7563],
+      ['software-development', DEV_HOUR_NET, 3 * DEV_HOUR_NET],
+    ]);
+    expect(cart.schedule.dueNow).toMatchObject({ netCents: 90756 + 24000, vatCents: 21804, grossCents: 136560 });
   });
 });
 
 describe('order rules', () => {
   it('an unknown id is "Unbekanntes Produkt" at 0 € and cannot be ordered', () => {
     const cart = priceCart(catalogue, [{ id: 'restore-backup', quantity: 1 }, { id: 'gibt-es-nicht', quantity: 4 }]);
-    expect(cart.lines[1]).toMatchObject({ name: UNKNOWN_PRODUCT_NAME, unitCents: 0, lineCents: 0, entry: undefined });
-    expect(cart.totals.totalCents).toBe(BACKUP);
+    expect(cart.lines[1]).toMatchObject({ name: UNKNOWN_PRODUCT_NAME, unitCents: 0, paymentCents: 0, entry: undefined, rhythm: { kind: 'once' } });
+    expect(cart.schedule.dueNow.grossCents).toBe(BACKUP);
+    expect(cart.schedule.recurring).toEqual([]);
     expect(cart.problems).toEqual({ 'items.1.id': orderMessages.unknownProduct });
   });
 
@@ -60,6 +103,9 @@ describe('order rules', () => {
     for (const application of ['webapp-basis-1m', 'webapp-business-plus-6m', 'timetracking-rental', 'software-development', 'backend-development']) {
       expect(priceCart(catalogue, [domain, { id: application, quantity: 1 }]).problems, application).toEqual({});
     }
+    for (const service of ['remote-hands', 'anpassung', 'support-hour', 'click-dummy', 'extra-storage-50gb']) {
+      expect(priceCart(catalogue, [domain, { id: service, quantity: 1 }]).problems.items, service).toBe(orderMessages.domainWithoutApplication);
+    }
     expect(priceCart(catalogue, [{ ...domain, quantity: 2 }, { id: 'webapp-basis-1m', quantity: 1 }]).problems).toEqual({
       'items.0.quantity': orderMessages.domainOnce,
     });
@@ -67,23 +113,34 @@ describe('order rules', () => {
 
   it('domain ids keep the full name, and only valid, normalised names are orderable', () => {
     expect(catalogue.get('domain-de:mein-büro')?.name).toBe('Domain mein-büro.de');
-    expect(catalogue.get('domain-de:straße-1')?.minimumTerm).toBe('1 Jahr');
+    expect(catalogue.get('domain-de:straße-1')).toMatchObject({ kind: 'domain', unit: 'year', grossCents: DE_YEAR, netCents: 1008, maxQuantity: 1 });
+    expect(catalogue.get('domain-de:straße-1')?.term).toEqual({ minimumMonths: 12, billingMonths: 12, noticeDays: 14 });
     for (const id of ['domain-de', 'domain-de:', 'domain-de:Mein-Büro', 'domain-de:mein_büro', 'domain-de:mein.büro', 'domain-de:-x', 'domain-xy:name', 'webapp-basis-1m:x']) {
       expect(catalogue.get(id), id).toBeUndefined();
     }
+    // A domain ending is ordered with a name, an app type only as part of a configuration.
+    for (const id of ['domain-de', 'app-type-portal', 'app-type-custom']) expect(catalogue.get(id), id).toBeUndefined();
   });
 
-  it('states term and minimum term for the summary above the order button', () => {
-    expect(catalogue.get('webapp-basis-6m')).toMatchObject({ minimumTerm: '6 Monate', term: expect.stringContaining('verlängert sich automatisch um 6 Monate') });
-    expect(catalogue.get('webapp-basis-1m')?.minimumTerm).toBe('1 Monat');
-    expect(catalogue.get('software-development')?.minimumTerm).toBe('keine');
-    expect(catalogue.get('restore-backup')?.term).toBe('einmalige Leistung');
+  it('carries the contract of each item: its term, none for hours and one-off items', () => {
+    expect(catalogue.get('webapp-basis-6m')?.term).toEqual({ minimumMonths: 6, billingMonths: 6, noticeDays: 10 });
+    expect(catalogue.get('webapp-basis-1m')?.term).toEqual({ minimumMonths: 1, billingMonths: 1, noticeDays: 10 });
+    expect(catalogue.get('software-development')?.term).toBeUndefined();
+    expect(catalogue.get('restore-backup')?.term).toBeUndefined();
+    // The summary above the order button states the term per customer type.
+    const term = catalogue.get('webapp-basis-6m')!.term!;
+    expect(termSummary(term, 'business')).toContain('verlängert sich der Vertrag jeweils um 6 Monate');
+    expect(termSummary(term, 'consumer')).toContain('auf unbestimmte Zeit weiter');
   });
 
-  it('SEPA only from 10,00 €', () => {
-    expect(paymentProblems('sepa', totalsOf(999))).toEqual({ paymentMethod: orderMessages.sepaMinimum });
-    expect(paymentProblems('sepa', totalsOf(1000))).toEqual({});
-    expect(paymentProblems('invoice', totalsOf(1))).toEqual({});
-    expect(paymentProblems(undefined, totalsOf(1))).toEqual({});
+  it('SEPA only from 10,00 € due now', () => {
+    const dueNow = (grossCents: number, netCents: number) => scheduleOf([line(grossCents, netCents)], 'gross');
+    expect(SEPA_MINIMUM_CENTS).toBe(1000);
+    expect(paymentProblems('sepa', dueNow(999, 839))).toEqual({ paymentMethod: orderMessages.sepaMinimum });
+    expect(paymentProblems('sepa', dueNow(1000, 840))).toEqual({});
+    expect(paymentProblems('invoice', dueNow(1, 1))).toEqual({});
+    expect(paymentProblems('paypal', dueNow(1, 1))).toEqual({});
+    expect(paymentProblems(undefined, dueNow(1, 1))).toEqual({});
+    expect(orderMessages.sepaMinimum).toContain('10,00\u00a0€');
   });
 });

@@ -56,6 +56,48 @@ describe('environment', () => {
   });
 });
 
+describe('deploy previews', () => {
+  const production = 'postgres://u:p@ep-prod-1.eu-central-1.aws.neon.tech/app';
+  const netlifyDb = 'postgres://u:p@ep-preview-42.eu-central-1.aws.neon.tech/app';
+  const operatorDb = 'postgres://u@preview-db.example.de/app';
+
+  it('takes the Neon branch of Netlify DB, else PREVIEW_DATABASE_URL, never production\'s DATABASE_URL', () => {
+    for (const context of ['deploy-preview', 'branch-deploy']) {
+      const both = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, NETLIFY_DATABASE_URL: netlifyDb, PREVIEW_DATABASE_URL: operatorDb }, context);
+      expect(both).toMatchObject({ preview: true, deployContext: context, databaseUrl: netlifyDb, dbDriver: 'neon' });
+      const operator = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, PREVIEW_DATABASE_URL: operatorDb }, context);
+      expect(operator).toMatchObject({ preview: true, databaseUrl: operatorDb, dbDriver: 'postgres' });
+    }
+  });
+
+  it('has no database at all without one of its own, even with DATABASE_URL or DB_DRIVER set', () => {
+    const config = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, DB_DRIVER: 'neon' }, 'deploy-preview');
+    expect(config).toMatchObject({ preview: true, dbDriver: 'none', databaseUrl: undefined });
+    expect(loadEnv({ APP_SECRET: secret }, 'deploy-preview')).toMatchObject({ dbDriver: 'none', databaseUrl: undefined });
+  });
+
+  it('leaves production and local runs as they were: DATABASE_URL or PGlite, Netlify DB\'s variables ignored', () => {
+    for (const context of ['production', undefined, 'dev']) {
+      const config = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, NETLIFY_DATABASE_URL: netlifyDb, PREVIEW_DATABASE_URL: operatorDb }, context);
+      expect(config).toMatchObject({ preview: false, deployContext: context, databaseUrl: production, dbDriver: 'neon' });
+      expect(loadEnv({ APP_SECRET: secret, PREVIEW_DATABASE_URL: operatorDb }, context)).toMatchObject({ dbDriver: 'pglite', databaseUrl: undefined });
+    }
+  });
+
+  it('links back to the preview itself and hides Google sign-in, whose redirect URI is production\'s', () => {
+    const google = { APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'geheim' };
+    expect(loadEnv(google, 'deploy-preview')).toMatchObject({ siteOrigin: undefined, google: undefined });
+    expect(loadEnv(google, 'production')).toMatchObject({ siteOrigin: 'https://www.kraus-webentwicklung.de', google: { clientId: 'id' } });
+    // A broken configuration is still refused in a preview.
+    expect(() => loadEnv({ ...google, URL: 'keine adresse' }, 'deploy-preview')).toThrow('URL');
+  });
+
+  it('outside Netlify\'s function runtime there is no deploy, whatever a build left behind', () => {
+    expect('Netlify' in globalThis).toBe(false);
+    expect(loadEnv({ APP_SECRET: secret })).toMatchObject({ deployContext: undefined, preview: false });
+  });
+});
+
 describe('mail addresses', () => {
   it('takes the bare address for the SMTP envelope', () => {
     expect(addressOnly('IT-Service <noreply@example.de>')).toBe('noreply@example.de');

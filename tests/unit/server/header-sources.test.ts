@@ -25,6 +25,23 @@ describe('the sources of the security headers agree', () => {
     }
   });
 
+  it('a preview build adds noindex for every path; a production build does not', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'headers-'));
+    try {
+      await writeFile(join(dist, 'index.html'), '<html><body></body></html>');
+      const everyPath = async (deployContext: string | undefined) => {
+        await writeNetlifyFiles(dist, { deployContext });
+        return parseHeadersFile(await readFile(join(dist, '_headers'), 'utf8')).find((rule) => rule.path === '/*')?.headers;
+      };
+      for (const preview of ['deploy-preview', 'branch-deploy']) {
+        expect(await everyPath(preview)).toEqual({ ...pageSecurityHeaders([]), 'X-Robots-Tag': 'noindex' });
+      }
+      for (const live of ['production', undefined]) expect((await everyPath(live))?.['X-Robots-Tag']).toBeUndefined();
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
   it('pages and API answers share every common header with the same value', () => {
     const page = pageSecurityHeaders([]);
     const shared = Object.keys(page).filter((name) => name !== 'Content-Security-Policy');

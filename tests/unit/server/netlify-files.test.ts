@@ -65,4 +65,11 @@ describe('token page rewrites', () => {
     expect(rewriteTarget('/reset-password')).toBeUndefined();
     expect(rewriteTarget('/reset-passwordabc')).toBeUndefined();
   });
+
+  it('serve /konto-bestaetigen/{token} with the /konto-bestaetigen page, nothing else', () => {
+    expect(rewriteTarget('/konto-bestaetigen/abc_DEF-123')).toBe('/konto-bestaetigen');
+    expect(rewriteTarget('/konto-bestaetigen/')).toBeUndefined();
+    expect(rewriteTarget('/konto-bestaetigen')).toBeUndefined();
+    expect(rewriteTarget('/konto-bestaetigenabc')).toBeUndefined();
+  });
 });

@@ -118,12 +118,19 @@ describe('priced cart (names and prices from the catalogue)', () => {
     cleanStores($cart, $cartCount, $cartEntries, $pricedCart);
     setTestStorageKey('cart', JSON.stringify([{ id: 'webapp-basis-1m', quantity: 2 }, { id: 'domain-de:mein-büro', quantity: 1 }]));
     $pricedCart.listen(() => {});
-    const { lines, totals, problems } = $pricedCart.get();
-    expect(lines.map(({ name, unitCents, quantity }) => ({ name, unitCents, quantity }))).toEqual([
-      { name: 'Webapp Basis (1 Monat)', unitCents: 9520, quantity: 2 },
-      { name: 'Domain mein-büro.de', unitCents: 1200, quantity: 1 },
+    const { basis, lines, schedule, problems } = $pricedCart.get();
+    // Before anyone says who orders, the cart shows the consumer's gross prices.
+    expect(basis).toBe('gross');
+    expect(lines.map(({ name, unitCents, quantity, paymentCents }) => ({ name, unitCents, quantity, paymentCents }))).toEqual([
+      { name: 'Webapp Basis (1 Monat)', unitCents: 9520, quantity: 2, paymentCents: 2 * 9520 },
+      { name: 'Domain mein-büro.de', unitCents: 1200, quantity: 1, paymentCents: 1200 },
     ]);
-    expect(totals.totalCents).toBe(2 * 9520 + 1200);
+    expect(schedule.dueNow.grossCents).toBe(2 * 9520 + 1200);
+    // Monthly and yearly amounts are never added into one figure after the first payment.
+    expect(schedule.recurring.map(({ everyMonths, amount }) => [everyMonths, amount.grossCents])).toEqual([
+      [1, 2 * 9520],
+      [12, 1200],
+    ]);
     expect(problems).toEqual({});
   });
 
@@ -131,7 +138,7 @@ describe('priced cart (names and prices from the catalogue)', () => {
     setTestStorageKey('cart', JSON.stringify([{ id: 'domain-de:mein-büro', quantity: 1 }, { id: 'alt-produkt', quantity: 1 }]));
     $pricedCart.listen(() => {});
     const { lines, problems } = $pricedCart.get();
-    expect(lines[1]).toMatchObject({ name: 'Unbekanntes Produkt', unitCents: 0, lineCents: 0 });
+    expect(lines[1]).toMatchObject({ name: 'Unbekanntes Produkt', unitCents: 0, paymentCents: 0 });
     expect(Object.keys(problems).sort()).toEqual(['items', 'items.1.id']);
   });
 
@@ -141,7 +148,8 @@ describe('priced cart (names and prices from the catalogue)', () => {
     // What the storage event of another tab delivers: the new value under the same key.
     setTestStorageKey('cart', JSON.stringify([{ id: 'software-development', quantity: 5 }, { id: 'restore-backup', quantity: 1 }]));
     expect($cartCount.get()).toBe(6);
-    expect($pricedCart.get().totals.totalCents).toBe(5 * 9520 + 2000);
+    expect($pricedCart.get().schedule.dueNow.grossCents).toBe(5 * 9520 + 2000);
+    expect($pricedCart.get().schedule.recurring).toEqual([]);
     setTestStorageKey('cart', 'kaputt');
     expect($pricedCart.get().lines).toEqual([]);
   });

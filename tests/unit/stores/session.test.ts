@@ -7,9 +7,9 @@ describe('session', () => {
   });
 
   it('login replaces the user and logout clears it', () => {
-    setLoggedIn({ userId: 'u1', displayName: 'Anna Berger', userType: 'customer' });
-    setLoggedIn({ userId: 'u2', displayName: 'Support-Team', userType: 'agent' });
-    expect($session.get()).toEqual({ status: 'loggedIn', user: { userId: 'u2', displayName: 'Support-Team', userType: 'agent' } });
+    setLoggedIn({ userId: 'u1', displayName: 'Anna Berger', userType: 'customer', emailVerified: false });
+    setLoggedIn({ userId: 'u2', displayName: 'Support-Team', userType: 'agent', emailVerified: true });
+    expect($session.get()).toEqual({ status: 'loggedIn', user: { userId: 'u2', displayName: 'Support-Team', userType: 'agent', emailVerified: true } });
     setLoggedOut();
     expect($session.get()).toEqual({ status: 'loggedOut', user: null });
   });

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { confirmEmail } from '../../lib/auth/account-client.ts';
+import { auth } from '../auth/styles.ts';
+import { useFocusOnMount } from '../auth/useFocusOnMount.ts';
+
+/** The token of `/konto-bestaetigen/{token}` (the page answers every such address), or ''. */
+function tokenFromPath(pathname: string): string {
+  const match = /^\/konto-bestaetigen\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : '';
+}
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** The outcome gets the focus: the button that was pressed is gone, and a screen reader hears the result. */
+function Result({ outcome }: { outcome: Outcome }) {
+  const focus = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div ref={focus} tabIndex={-1} role={outcome.ok ? 'status' : 'alert'} className="grid justify-items-start gap-4">
+      <p className={outcome.ok ? auth.success : auth.error}>{outcome.message}</p>
+      {outcome.ok ? (
+        <p>Bestellungen und Verträge, die ohne Anmeldung unter dieser Adresse aufgegeben wurden, gehören jetzt zu Ihrem Konto.</p>
+      ) : null}
+      <a href="/settings" className={auth.link}>
+        Zu den Einstellungen
+      </a>
+    </div>
+  );
+}
+
+/**
+ * `/konto-bestaetigen/{token}`: confirms the address of the link from the mail. Only a click
+ * sends the token: mail scanners and link previews open links (some run scripts), and none of
+ * them may confirm an address on the owner's behalf.
+ */
+export default function ConfirmEmail() {
+  const [token] = useState(() => tokenFromPath(window.location.pathname));
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  if (!token) {
+    return (
+      <p>
+        Öffnen Sie diese Seite mit dem Link aus unserer E-Mail. Ist der Link abgelaufen, melden Sie sich an und fordern Sie in den{' '}
+        <a href="/settings" className={auth.link}>
+          Einstellungen
+        </a>{' '}
+        einen neuen an.
+      </p>
+    );
+  }
+  if (outcome) return <Result outcome={outcome} />;
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      setOutcome({ ok: true, message: await confirmEmail(token) });
+    } catch (error) {
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid justify-items-start gap-4">
+      <p>Bitte bestätigen Sie mit einem Klick, dass diese E-Mail-Adresse Ihnen gehört.</p>
+      <button type="button" onClick={() => void confirm()} disabled={busy} className={auth.primary}>
+        {busy ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
+      </button>
+    </div>
+  );
+}

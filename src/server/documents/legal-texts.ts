@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import compiled from '../../generated/legal-texts.json' with { type: 'json' };
+import { AgbVersionSchema } from '../../lib/schemas/agb-version.ts';
+
+/**
+ * The legal texts the contract confirmation prints in full, compiled from src/content/legal by
+ * src/server/content/compile.ts (functions cannot read Astro's content layer): the AGB with
+ * the version recorded with every order, and the Widerrufsbelehrung, as Markdown with the
+ * company data filled in.
+ */
+
+export const LegalTextsSchema = v.object({
+  agb: v.object({ ...AgbVersionSchema.entries, title: v.string(), markdown: v.pipe(v.string(), v.nonEmpty()) }),
+  widerrufsbelehrung: v.object({ stand: v.pipe(v.string(), v.isoDate()), markdown: v.pipe(v.string(), v.nonEmpty()) }),
+});
+
+export type LegalTexts = v.InferOutput<typeof LegalTextsSchema>;
+
+export const legalTexts: LegalTexts = v.parse(LegalTextsSchema, compiled);

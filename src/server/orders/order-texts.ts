@@ -1,0 +1,110 @@
+import { site } from '../../config/site.ts';
+import { maskIban } from '../../lib/iban.ts';
+import { formatStand } from '../../lib/legal.ts';
+import { formatEuro } from '../../lib/money.ts';
+import { sepaMandateText, type PricedCart } from '../../lib/order.ts';
+import type { OrderRequest } from '../../lib/schemas/order.ts';
+
+/**
+ * The texts of an order that its confirmation mail and its contract confirmation PDF both state,
+ * word for word: the billing address, the payment details and the declarations with their
+ * timestamps. One wording, so the two records of the order never differ.
+ */
+
+export interface StoredOrder {
+  orderNumber: string;
+  createdAt: Date;
+  request: OrderRequest;
+  /** Priced in the basis of the customer type (consumers gross, businesses net). */
+  cart: PricedCart;
+  /** The AGB version accepted ('Stand/hash'). */
+  agbVersion: string;
+}
+
+const berlin = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** '23.11.2026 um 11:20:31 Uhr' in German time, whatever zone the function runs in. */
+export function formatOrderTime(date: Date): string {
+  const parts = Object.fromEntries(berlin.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}.${parts.month}.${parts.year} um ${parts.hour}:${parts.minute}:${parts.second} Uhr`;
+}
+
+/** Header lines and list lines stay one line whatever a visitor typed. */
+export const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();
+
+/** 'Stand 24.11.2026, Fassung 2026-11-24/0a1b2c3d4e5f' */
+export function agbVersionText(agbVersion: string): string {
+  return `Stand ${formatStand(new Date(agbVersion.slice(0, 10)))}, Fassung ${agbVersion}`;
+}
+
+/** The billing address as the customer typed it, one line per part. */
+export function customerLines(request: OrderRequest): string[] {
+  const { customer } = request;
+  return [
+    customer.type === 'business' ? oneLine(customer.company) : undefined,
+    oneLine(customer.name),
+    oneLine(customer.street),
+    `${oneLine(customer.postalCode)} ${oneLine(customer.city)}`,
+    oneLine(customer.country),
+    customer.type === 'business' && customer.vatId ? `USt-IdNr.: ${customer.vatId}` : undefined,
+    `E-Mail: ${customer.email}`,
+  ].filter((line) => line !== undefined);
+}
+
+/** How the customer pays what is due now, and that later periods are invoiced before they start. */
+export function paymentTexts(order: StoredOrder): string[] {
+  const { request, orderNumber } = order;
+  const total = formatEuro(order.cart.schedule.dueNow.grossCents);
+  // The later periods are paid like the first, each in advance (AGB § 4), with an invoice of their own.
+  const later = order.cart.schedule.recurring.length > 0 ? ['Die weiteren Beträge stellen wir jeweils vor Beginn ihres Abrechnungszeitraums in Rechnung.'] : [];
+  switch (request.paymentMethod) {
+    case 'invoice':
+      return [
+        `Sie erhalten eine Rechnung über ${total}. Bitte überweisen Sie den Betrag innerhalb von 10 Tagen nach Erhalt der Rechnung und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
+        ...later,
+      ];
+    case 'sepa':
+      return [
+        `SEPA-Lastschriftmandat, Gläubiger-Identifikationsnummer ${site.sepaCreditorId}, Mandatsreferenz ${orderNumber}, erteilt am ${formatOrderTime(order.createdAt)}:`,
+        sepaMandateText(site.name),
+        `Konto: ${maskIban(request.iban)}, Kontoinhaber: ${oneLine(request.customer.name)}`,
+        `Wir ziehen ${total} ein und kündigen jeden Einzug spätestens fünf Kalendertage vor Fälligkeit an.`,
+        ...later,
+      ];
+    case 'paypal':
+      return [
+        'ZAHLUNGSAUFFORDERUNG – Ihre Zahlung steht noch aus.',
+        `Bitte senden Sie ${total} per PayPal an ${site.email} und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
+        'Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.',
+        ...later,
+      ];
+  }
+}
+
+/**
+ * The declarations made with the order, each with its time: the AGB for everyone; a consumer's
+ * request to start before the withdrawal period ends and the acknowledgement of losing the right
+ * of withdrawal (§ 356 Abs. 4 BGB). The order stores all of them with the order's time.
+ */
+export function declarationTexts(order: StoredOrder): string[] {
+  const at = formatOrderTime(order.createdAt);
+  return [
+    `AGB gelesen und akzeptiert am ${at}.`,
+    ...(order.request.customer.type === 'consumer'
+      ? [
+          `Ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung der Dienstleistungen beginnen, am ${at}.`,
+          `Kenntnis bestätigt, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung durch uns verlieren, am ${at}.`,
+        ]
+      : []),
+  ];
+}
+
+export const NO_WITHDRAWAL_FOR_BUSINESSES = 'Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 AGB).';
