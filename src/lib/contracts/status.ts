@@ -1,0 +1,33 @@
+import { germanDate } from '../forms/dates.ts';
+import { earliestEnd, type ContractTerms, type IsoDay } from './ends.ts';
+
+/**
+ * Where a contract stands on a given day, for the customer area, the agent dashboard and the
+ * cancellation receipts alike. A cancellation is effective on receipt (§ 312k BGB): the contract
+ * is 'cancelled' from then on and 'ended' once its last day has passed.
+ */
+
+export type ContractStatus = 'running' | 'cancelled' | 'ended';
+
+export interface ContractState extends ContractTerms {
+  /** The last day, set by the cancellation that ends it (or an agent's correction). */
+  endsOn: IsoDay | null;
+}
+
+export function contractStatus(contract: Pick<ContractState, 'endsOn'>, today: IsoDay): ContractStatus {
+  if (contract.endsOn === null) return 'running';
+  return contract.endsOn >= today ? 'cancelled' : 'ended';
+}
+
+/** The end a regular cancellation received today would give; none once it is cancelled. */
+export function nextPossibleEnd(contract: ContractState, today: IsoDay): IsoDay | null {
+  return contract.endsOn === null ? earliestEnd(contract, today) : null;
+}
+
+/** 'läuft', 'gekündigt zum 14.05.2027', 'beendet am 14.05.2027'. */
+export function contractStatusText(contract: Pick<ContractState, 'endsOn'>, today: IsoDay): string {
+  const status = contractStatus(contract, today);
+  if (status === 'running') return 'läuft';
+  const end = germanDate(contract.endsOn!);
+  return status === 'cancelled' ? `gekündigt zum ${end}` : `beendet am ${end}`;
+}
