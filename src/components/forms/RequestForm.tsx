@@ -14,7 +14,13 @@ interface SentReceipt {
   lines: SummaryLine[];
 }
 
-interface RequestFormProps<V extends FormValues> {
+/** What every form endpoint answers on success (201); some add more, e.g. a computed date. */
+export interface FormAnswer {
+  id: number;
+  receivedAt: string;
+}
+
+interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
   label: string;
   /** POST target, e.g. /api/forms/withdrawal. */
   endpoint: string;
@@ -23,6 +29,11 @@ interface RequestFormProps<V extends FormValues> {
   payload: () => Record<string, unknown>;
   /** The content as the receipt shows it (from the schema's output). */
   summary: () => SummaryLine[];
+  /**
+   * What the server's answer adds to or changes in the receipt's lines – what only the server
+   * knows on receipt, such as the concrete end of a cancelled contract. Without it: the summary.
+   */
+  receiptLines?: (answer: A, lines: SummaryLine[]) => SummaryLine[];
   submitLabel: string;
   /** The form's own error text (SPEC §8). */
   sendFailed: string;
@@ -39,8 +50,8 @@ interface RequestFormProps<V extends FormValues> {
  * the server's field errors next to the fields and the form's error text, and after success
  * the receipt with content, date and time of receipt.
  */
-export function RequestForm<V extends FormValues>(props: RequestFormProps<V>) {
-  const { label, endpoint, form, payload, summary, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, children } = props;
+export function RequestForm<V extends FormValues, A extends FormAnswer = FormAnswer>(props: RequestFormProps<V, A>) {
+  const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, children } = props;
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [reviewing, setReviewing] = useState(false);
@@ -51,8 +62,8 @@ export function RequestForm<V extends FormValues>(props: RequestFormProps<V>) {
     setFailed(false);
     try {
       const lines = summary();
-      const answer = await apiFetch<{ id: number; receivedAt: string }>(endpoint, { method: 'POST', json: { ...payload(), ...security } });
-      setSent({ id: answer.id, receivedAt: answer.receivedAt, lines });
+      const answer = await apiFetch<A>(endpoint, { method: 'POST', json: { ...payload(), ...security } });
+      setSent({ id: answer.id, receivedAt: answer.receivedAt, lines: receiptLines ? receiptLines(answer, lines) : lines });
     } catch (error) {
       if (error instanceof ApiError) form.setServerErrors(error.errors);
       setReviewing(false);
