@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount, requestConfirmationLink } from '../../lib/auth/account-client.ts';
+import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount } from '../../lib/auth/account-client.ts';
 import { ensureSessionChecked } from '../../lib/auth/client.ts';
 import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '../../lib/schemas/auth.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { errorProps, FieldError } from '../ui/FieldError.tsx';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
 import { auth } from '../auth/styles.ts';
 import { useAccountForm } from '../auth/useAccountForm.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -27,21 +28,6 @@ function Outcome({ result }: { result: { ok: boolean; message: string } | null }
  * expired link can be requested again here.
  */
 function EmailConfirmation({ verified }: { verified: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-
-  async function resend() {
-    setBusy(true);
-    setResult(null);
-    try {
-      setResult({ ok: true, message: await requestConfirmationLink() });
-    } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <section aria-labelledby="settings-email" className={section}>
       <h2 id="settings-email" className={h2}>
@@ -54,14 +40,9 @@ function EmailConfirmation({ verified }: { verified: boolean }) {
       ) : (
         <>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            <strong className="text-slate-900 dark:text-white">Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte öffnen Sie den Link aus unserer E-Mail. Erst danach sehen Sie hier auch Bestellungen und Verträge, die ohne Anmeldung unter Ihrer Adresse aufgegeben wurden, und Kündigungen aus Ihrem Konto gelten als von Ihnen bestätigt.
+            <strong className="text-slate-900 dark:text-white">Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte öffnen Sie den Link aus unserer E-Mail. Erst danach sehen Sie im Kundenbereich auch Bestellungen und Verträge, die ohne Anmeldung unter Ihrer Adresse aufgegeben wurden, und Kündigungen aus Ihrem Konto gelten als von Ihnen bestätigt.
           </p>
-          <div className="mt-4 flex flex-wrap items-center gap-4">
-            <button type="button" onClick={() => void resend()} disabled={busy} className={auth.primary}>
-              {busy ? 'Wird gesendet …' : 'Bestätigungslink erneut senden'}
-            </button>
-            <Outcome result={result} />
-          </div>
+          <ResendConfirmationLink />
         </>
       )}
     </section>
