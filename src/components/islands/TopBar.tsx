@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ensureSessionChecked, logout } from '../../lib/auth/client.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
+import { CUSTOMER_AREA } from '../account/links.ts';
 import { useSession } from '../auth/useSession.ts';
 
 const link = 'rounded px-2 py-1 underline-offset-2 hover:underline';
@@ -23,6 +24,12 @@ export default function TopBar() {
             {user.userType === 'agent' && (
               <a href="/agent/dashboard" className={link}>
                 Dashboard
+              </a>
+            )}
+            {/* The customer area lists what the account ordered; agents order nothing (decision 0030). */}
+            {user.userType === 'customer' && (
+              <a href={CUSTOMER_AREA} className={link}>
+                Kundenbereich
               </a>
             )}
             <a href="/settings" className={link}>

@@ -1,0 +1,10 @@
+/** Where the customer area links to; the cancel page reads the contract number back from `vertrag`. */
+
+export const CONTRACT_PARAM = 'vertrag';
+
+export const cancelContractHref = (contractNumber: string) => `/kundenbereich/kuendigen?${CONTRACT_PARAM}=${encodeURIComponent(contractNumber)}`;
+
+/** The stored contract confirmation PDF (docs/decisions/0028). */
+export const confirmationHref = (orderNumber: string) => `/api/account/orders/${encodeURIComponent(orderNumber)}/confirmation`;
+
+export const CUSTOMER_AREA = '/kundenbereich';

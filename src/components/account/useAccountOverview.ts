@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { ensureSessionChecked } from '../../lib/auth/client.ts';
+import { ACCOUNT_OVERVIEW_URL, type AccountOverview } from '../../lib/contracts/overview.ts';
+import { apiFetch } from '../../lib/http/api.ts';
+import type { SessionUser } from '../../stores/session.ts';
+import { useSession } from '../auth/useSession.ts';
+
+export type OverviewState =
+  | { status: 'checking' }
+  | { status: 'loggedOut' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; overview: AccountOverview; user: SessionUser };
+
+/**
+ * The customer area's data for the logged-in account: loaded once the session is known, again
+ * after a login in the dialog or a switch of account, and dropped on logout.
+ */
+export function useAccountOverview(): OverviewState {
+  const session = useSession();
+  const userId = session.user?.userId;
+  const [loaded, setLoaded] = useState<{ userId: string; overview: AccountOverview } | { userId: string; message: string } | null>(null);
+
+  useEffect(() => {
+    void ensureSessionChecked();
+  }, []);
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    apiFetch<AccountOverview>(ACCOUNT_OVERVIEW_URL, { signal: controller.signal })
+      .then((overview) => setLoaded({ userId, overview }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ userId, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
+      });
+    return () => controller.abort();
+  }, [userId]);
+
+  if (session.status === 'unknown') return { status: 'checking' };
+  if (session.status === 'loggedOut' || !session.user) return { status: 'loggedOut' };
+  // What was loaded for another account (before a switch) never shows.
+  if (!loaded || loaded.userId !== session.user.userId) return { status: 'loading' };
+  if ('message' in loaded) return { status: 'failed', message: `Ihre Verträge konnten nicht geladen werden: ${loaded.message}` };
+  return { status: 'ready', overview: loaded.overview, user: session.user };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationReceiptLines } from '../../../src/lib/contracts/cancellation-answer.ts';
+import { minimumTermText, periodPriceText, serviceText } from '../../../src/lib/contracts/texts.ts';
+
+/** How the customer area and the cancellation receipt word a contract (issue 19, decision 0030). */
+
+describe('contract texts', () => {
+  it('prices a consumer contract gross and a business contract net, per billing period', () => {
+    expect(periodPriceText({ periodCents: 54000, priceBasis: 'gross', billingMonths: 6, vatPercent: 19 })).toBe('540,00\u00a0€ je 6 Monate inkl. 19\u00a0% USt.');
+    expect(periodPriceText({ periodCents: 45378, priceBasis: 'net', billingMonths: 12, vatPercent: 19 })).toBe('453,78\u00a0€ netto jährlich zzgl. 19\u00a0% USt.');
+    expect(periodPriceText({ periodCents: 9520, priceBasis: 'gross', billingMonths: 1, vatPercent: 19 })).toBe('95,20\u00a0€ monatlich inkl. 19\u00a0% USt.');
+  });
+
+  it('names the service with its quantity and the minimum term with its last day', () => {
+    expect(serviceText({ name: 'Webapp Basis (6 Monate)', quantity: 1 })).toBe('Webapp Basis (6 Monate)');
+    expect(serviceText({ name: 'Domain .de', quantity: 2 })).toBe('2 × Domain .de');
+    expect(minimumTermText({ minimumMonths: 12, minimumTermEnd: '2027-11-23' })).toBe('1 Jahr, bis 23.11.2027');
+  });
+});
+
+describe('cancellationReceiptLines', () => {
+  const lines = [
+    ['Vertrag', 'Webapp Basis'],
+    ['Art der Kündigung', 'Ordentliche Kündigung'],
+    ['Vertragsende', 'zum nächstmöglichen Zeitpunkt'],
+  ] as const;
+
+  it("puts the matched contract and the end the server computed in place of what was typed", () => {
+    const answer = { id: 7, receivedAt: '2026-11-24T10:00:00Z', contract: { contractNumber: 'V-000042', name: 'Webapp Basis (6 Monate)', endsOn: '2027-05-14' } };
+    expect(cancellationReceiptLines(answer, [...lines])).toEqual([
+      ['Vertrag', 'Webapp Basis (6 Monate) (V-000042)'],
+      ['Art der Kündigung', 'Ordentliche Kündigung'],
+      ['Vertragsende', '14.05.2027'],
+    ]);
+    expect(cancellationReceiptLines(answer, [['Art der Kündigung', 'Außerordentliche Kündigung']])).toEqual([
+      ['Art der Kündigung', 'Außerordentliche Kündigung'],
+      ['Vertrag', 'Webapp Basis (6 Monate) (V-000042)'],
+      ['Vertragsende', '14.05.2027'],
+    ]);
+  });
+
+  it('keeps the lines when no contract was matched', () => {
+    expect(cancellationReceiptLines({ id: 7, receivedAt: '2026-11-24T10:00:00Z', contract: null }, [...lines])).toEqual(lines);
+    expect(cancellationReceiptLines({ id: 7, receivedAt: '2026-11-24T10:00:00Z' }, [...lines])).toEqual(lines);
+  });
+});
