@@ -168,6 +168,19 @@ describe('guest orders of the address', () => {
     expect(after.orders.map((o) => o.orderNumber)).toEqual([guestOrder]);
   });
 
+  it('placed later as a guest under a confirmed address belong to that account at once; under an unconfirmed one to nobody', async () => {
+    const confirmed = newAccount();
+    await loggedIn(confirmed);
+    expect((await confirmWith(await confirmationToken(confirmed.email))).status).toBe(200);
+    const later = await placeOrder(confirmed.email.toUpperCase());
+    const confirmedId = await userIdOf(confirmed.email);
+    expect(await ownersOf(later)).toEqual({ order: confirmedId, contracts: [confirmedId] });
+
+    const unconfirmed = newAccount();
+    await loggedIn(unconfirmed);
+    expect(await ownersOf(await placeOrder(unconfirmed.email))).toEqual({ order: null, contracts: [null] });
+  });
+
   it('come with a password reset too: the link reached the address', async () => {
     const account = newAccount();
     const guestOrder = await placeOrder(account.email);
