@@ -7,8 +7,9 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
 
 /**
  * POST /api/forms/cancellation (§ 312k BGB): a visitor sends the full form with the security
- * check; a logged-in customer only the declaration (SPEC §6). Stores it, queues the receipt
- * with the identity link, delivers, answers 201 { id, receivedAt }.
+ * check; a logged-in customer only the declaration (SPEC §6), in the customer area with the
+ * contract chosen. Stores it, ends the contract it names, queues the receipt, delivers, answers
+ * 201 { id, receivedAt, contract: { contractNumber, name, endsOn } | null }.
  */
 export default endpoint({
   POST: async (ctx) => {
@@ -18,7 +19,7 @@ export default endpoint({
     const stored = customer
       ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, ctx.url.origin)
       : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, ctx.url.origin);
-    return receiptResponse(db, stored);
+    return receiptResponse(db, stored, { contract: stored.contract });
   },
 });
 

@@ -109,6 +109,13 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
      WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at`,
     [userId],
   );
+  const contracts = await db.query<{ contract_number: string; order_number: string; name: string; quantity: number; period_cents: number;
+    price_basis: string; billing_months: number; minimum_months: number; notice_days: number; starts_on: string; ends_on: string | null }>(
+    `SELECT c.contract_number, o.order_number, c.name, c.quantity, c.period_cents, c.price_basis, c.billing_months, c.minimum_months,
+            c.notice_days, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on
+     FROM contracts c JOIN orders o ON o.id = c.order_id WHERE c.user_id = $1 ORDER BY c.id`,
+    [userId],
+  );
   const chats = await db.query<{ id: string; created_at: Date; visitor_email: string | null; messages: { author: string; text: string; createdAt: string }[] }>(
     `SELECT c.id, c.created_at, c.visitor_email,
             json_agg(json_build_object('author', m.author, 'text', m.text, 'createdAt', m.created_at) ORDER BY m.id) AS messages
@@ -138,6 +145,19 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
       schedule: o.schedule,
       agbVersion: o.agb_version,
       items: o.lines,
+    })),
+    contracts: contracts.rows.map((c) => ({
+      contractNumber: c.contract_number,
+      orderNumber: c.order_number,
+      name: c.name,
+      quantity: c.quantity,
+      periodCents: c.period_cents,
+      priceBasis: c.price_basis,
+      billingMonths: c.billing_months,
+      minimumMonths: c.minimum_months,
+      noticeDays: c.notice_days,
+      startsOn: c.starts_on,
+      endsOn: c.ends_on,
     })),
     chatConversations: chats.rows.map((c) => ({
       id: c.id,

@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { site } from '../../config/site.ts';
-import { formatReceivedAt, germanDate, isoFromGermanDate } from '../../lib/forms/dates.ts';
+import { formatReceivedAt, germanDate, isoFromGermanDate, todayIso } from '../../lib/forms/dates.ts';
 import {
   cancellationSummary,
+  contractEndLines,
+  type CancelledContract,
   type Cancellation,
   type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
+import { contractToEnd } from '../contracts/cancelled-contract.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
 import { greeting, oneLine, receivedLine, signature, summaryText } from './letters.ts';
@@ -20,10 +23,21 @@ import { storeSubmission, type StoredRecord } from './submission.ts';
 
 export const IDENTITY_PATH = '/vertraege-kuendigen/bestaetigen';
 
+/** § 312k Abs. 2, 3 BGB: the declaration counts when it arrives; the identity link is a help, not a condition. */
+const EFFECTIVE_ON_RECEIPT =
+  'Ihre Kündigung ist mit dem Eingang bei uns wirksam. Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende zusätzlich per E-Mail.';
+const IDENTITY_OPTIONAL =
+  'Wenn Sie möchten, bestätigen Sie mit diesem Link, dass die Kündigung von Ihnen stammt. Das ist freiwillig: Die Kündigung gilt auch ohne diese Bestätigung.';
+
 /** Who cancels: a visitor with the full form, or a logged-in customer with less data (SPEC §6). */
 export type CancellationSender =
   | { kind: 'visitor'; declaration: Cancellation }
   | { kind: 'customer'; declaration: CustomerCancellation; user: SessionUser; email: string };
+
+/** A stored cancellation and the contract it ended on receipt, if it named one. */
+export interface StoredCancellationRecord extends StoredRecord {
+  contract: CancelledContract | null;
+}
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -42,8 +56,7 @@ function described(sender: CancellationSender) {
   };
 }
 
-function receiptMail(sender: CancellationSender, record: StoredRecord, identityUrl: string | null): OutgoingMail {
-  const { declaration } = sender;
+function receiptMail(sender: CancellationSender, record: StoredCancellationRecord, identityUrl: string | null): OutgoingMail {
   const { name, email, summary } = described(sender);
   return {
     to: email,
@@ -56,16 +69,10 @@ function receiptMail(sender: CancellationSender, record: StoredRecord, identityU
       'Inhalt Ihrer Kündigung:',
       ...summaryText(summary),
       '',
-      ...(identityUrl
-        ? [
-            'Bitte bestätigen Sie mit diesem Link, dass die Kündigung von Ihnen stammt:',
-            identityUrl,
-            '',
-          ]
-        : []),
-      declaration.end_of_contract_period === 'date'
-        ? 'Sobald wir Ihre Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.'
-        : 'Ohne gewähltes Datum kündigen wir zum nächstmöglichen Termin. Sobald wir Ihre Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.',
+      ...summaryText(contractEndLines(record.contract)),
+      '',
+      EFFECTIVE_ON_RECEIPT,
+      ...(identityUrl ? ['', IDENTITY_OPTIONAL, identityUrl] : []),
       '',
       'Bitte bewahren Sie diese E-Mail als Nachweis auf.',
       '',
@@ -74,7 +81,7 @@ function receiptMail(sender: CancellationSender, record: StoredRecord, identityU
   };
 }
 
-function notificationMail(sender: CancellationSender, record: StoredRecord): OutgoingMail {
+function notificationMail(sender: CancellationSender, record: StoredCancellationRecord): OutgoingMail {
   const { email, summary } = described(sender);
   return {
     to: site.email,
@@ -85,40 +92,59 @@ function notificationMail(sender: CancellationSender, record: StoredRecord): Out
       receivedLine(record.receivedAt),
       '',
       ...summaryText(summary),
+      '',
+      ...summaryText(contractEndLines(record.contract)),
     ].join('\n'),
   };
 }
 
 /**
- * Stores a cancellation and queues its receipt and the notification to the company. A visitor
- * gets a one-time identity link; a logged-in customer is identified by the session already.
+ * Stores a cancellation, ends the contract it names on the computed date and queues its receipt
+ * and the notification to the company, in one transaction. A visitor, and a customer whose
+ * address is not yet verified, gets a one-time identity link; a verified customer is identified
+ * by the session already.
  */
-export async function createCancellation(db: Db, cookies: Map<string, string>, sender: CancellationSender, origin: string) {
-  const token = sender.kind === 'visitor' ? randomBytes(32).toString('base64url') : null;
+export async function createCancellation(
+  db: Db,
+  cookies: Map<string, string>,
+  sender: CancellationSender,
+  origin: string,
+  now: Date = new Date(),
+): Promise<StoredCancellationRecord & { mailIds: number[] }> {
+  const identified = sender.kind === 'customer' && sender.user.emailVerified;
+  const token = identified ? null : randomBytes(32).toString('base64url');
   const identityUrl = token ? `${origin}${IDENTITY_PATH}/${token}` : null;
   const d = sender.declaration;
   const visitor = sender.kind === 'visitor' ? sender.declaration : null;
   const requestedEnd = d.end_of_contract_period === 'date' ? isoFromGermanDate(d.end_of_contract_period_date) : null;
+  const owner = sender.kind === 'customer' ? { userId: sender.user.userId } : { email: sender.declaration.email };
   return storeSubmission(db, {
     cookies,
     security: visitor,
     store: async (tx) => {
+      const contract = await contractToEnd(tx, owner, d, requestedEnd, todayIso(now));
+      // The declaration and the contract's end in one statement: effective on receipt.
       const { rows } = await tx.query<{ id: number; received_at: Date }>(
-        `INSERT INTO cancellations (user_id, contract_name, type_of_cancellation, cancellation_reason, end_of_contract_period,
-           requested_end_date, customer_id, order_id, firstname, lastname, street, street_extra, postcode, locality, country,
-           email, annotation, identity_token_hash, identity_confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-           CASE WHEN $1::uuid IS NULL THEN NULL ELSE now() END)
-         RETURNING id, received_at`,
+        `WITH cancellation AS (
+           INSERT INTO cancellations (user_id, contract_name, type_of_cancellation, cancellation_reason, end_of_contract_period,
+             requested_end_date, customer_id, order_id, firstname, lastname, street, street_extra, postcode, locality, country,
+             email, annotation, identity_token_hash, identity_confirmed_at, received_at, contract_id, computed_end_date)
+           VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+             CASE WHEN $19::boolean THEN $20::timestamptz END, $20, $21::bigint, $22::date)
+           RETURNING id, received_at
+         ), ended AS (
+           UPDATE contracts SET ends_on = $22::date, cancellation_id = (SELECT id FROM cancellation) WHERE id = $21::bigint
+         )
+         SELECT id, received_at FROM cancellation`,
         [
           sender.kind === 'customer' ? sender.user.userId : null,
-          d.contract_name,
+          contract && d.contract_name === '' ? contract.name : d.contract_name,
           d.type_of_cancellation,
           d.type_of_cancellation === 'extraordinary' ? d.cancellation_reason : '',
           requestedEnd ? 'date' : 'earliest',
           requestedEnd,
           d.customer_id,
-          d.order_id,
+          d.order_id || (contract?.contractNumber ?? ''),
           visitor?.firstname ?? '',
           visitor?.lastname ?? '',
           visitor?.street ?? '',
@@ -129,9 +155,14 @@ export async function createCancellation(db: Db, cookies: Map<string, string>, s
           described(sender).email,
           d.annotation,
           token ? tokenHash(token) : null,
+          identified,
+          now,
+          contract?.id ?? null,
+          contract?.endsOn ?? null,
         ],
       );
-      return { id: rows[0]!.id, receivedAt: rows[0]!.received_at };
+      const ended = contract ? { contractNumber: contract.contractNumber, name: contract.name, endsOn: contract.endsOn } : null;
+      return { id: rows[0]!.id, receivedAt: rows[0]!.received_at, contract: ended };
     },
     mails: (record) => [receiptMail(sender, record, identityUrl), notificationMail(sender, record)],
   });

@@ -36,8 +36,8 @@ export async function storeSubmission<R extends StoredRecord>(db: Db, submission
   });
 }
 
-/** After the commit: tries the mails once and answers 201 { id, receivedAt }. */
-export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: number[] }): Promise<Response> {
+/** After the commit: tries the mails once and answers 201 { id, receivedAt, ...details }. */
+export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: number[] }, details: Record<string, unknown> = {}): Promise<Response> {
   // A failed delivery stays in the outbox for a later run; the record itself is saved, so even
   // a failing delivery run must not turn the answer into an error that invites a resend.
   try {
@@ -45,5 +45,5 @@ export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: 
   } catch (error) {
     console.error('[mail] Zustellung nach dem Speichern fehlgeschlagen:', error);
   }
-  return json({ id: stored.id, receivedAt: stored.receivedAt.toISOString() }, { status: 201 });
+  return json({ ...details, id: stored.id, receivedAt: stored.receivedAt.toISOString() }, { status: 201 });
 }

@@ -157,15 +157,34 @@ describe('guest orders of the address', () => {
     const { visitor } = await loggedIn(account);
     const userId = await userIdOf(account.email);
     expect(await ownersOf(guestOrder)).toEqual({ order: null, contracts: [null] });
-    const before = (await (await visitor.call(accountExport, '/api/account/export')).json()) as { orders: unknown[] };
+    const before = (await (await visitor.call(accountExport, '/api/account/export')).json()) as { orders: unknown[]; contracts: unknown[] };
     expect(before.orders).toEqual([]);
+    expect(before.contracts).toEqual([]);
 
     expect((await confirmWith(await confirmationToken(account.email))).status).toBe(200);
     expect(await ownersOf(guestOrder)).toEqual({ order: userId, contracts: [userId] });
     const otherId = await userIdOf(other.account.email);
     expect(await ownersOf(othersOrder)).toEqual({ order: otherId, contracts: [otherId] });
-    const after = (await (await visitor.call(accountExport, '/api/account/export')).json()) as { orders: { orderNumber: string }[] };
+    const after = (await (await visitor.call(accountExport, '/api/account/export')).json()) as {
+      orders: { orderNumber: string }[];
+      contracts: { orderNumber: string; name: string; endsOn: string | null }[];
+    };
     expect(after.orders.map((o) => o.orderNumber)).toEqual([guestOrder]);
+    // The data export (Art. 20 GDPR) holds the contracts too.
+    expect(after.contracts).toEqual([expect.objectContaining({ orderNumber: guestOrder, name: 'Webapp Basis (6 Monate)', endsOn: null })]);
+  });
+
+  it('placed later as a guest under a confirmed address belong to that account at once; under an unconfirmed one to nobody', async () => {
+    const confirmed = newAccount();
+    await loggedIn(confirmed);
+    expect((await confirmWith(await confirmationToken(confirmed.email))).status).toBe(200);
+    const later = await placeOrder(confirmed.email.toUpperCase());
+    const confirmedId = await userIdOf(confirmed.email);
+    expect(await ownersOf(later)).toEqual({ order: confirmedId, contracts: [confirmedId] });
+
+    const unconfirmed = newAccount();
+    await loggedIn(unconfirmed);
+    expect(await ownersOf(await placeOrder(unconfirmed.email))).toEqual({ order: null, contracts: [null] });
   });
 
   it('come with a password reset too: the link reached the address', async () => {

@@ -7,6 +7,8 @@ import { formatReceivedAt, germanDate, todayIso } from '../../../src/lib/forms/d
 import { createSession } from '../../../src/server/auth/session.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { cancellationConfirmationMail, recordCancellationProcessed } from '../../../src/server/forms/cancellation.ts';
+import { addDays, periodEnd } from '../../../src/lib/contracts/ends.ts';
+import { placeOrder } from '../auth/guest-orders.ts';
 import { ORIGIN, type Visitor } from '../http/visitor.ts';
 import { expectRefused, mailsContaining, marker, preparedVisitor, rowCount, type BadInput } from './helpers.ts';
 
@@ -188,20 +190,22 @@ describe('POST /api/forms/cancellation (visitor)', () => {
   });
 });
 
-describe('POST /api/forms/cancellation (logged-in customer, SPEC §6)', () => {
-  async function customerVisitor() {
-    const db = await getDb();
-    const email = `${marker('kunde').replace(' ', '-')}@example.test`;
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, display_name, user_type) VALUES ($1, 'Kundin Anna', 'customer') RETURNING id`,
-      [email],
-    );
-    const { visitor } = await preparedVisitor();
-    const cookie = await createSession(db, rows[0]!.id, false, false);
-    visitor.remember(new Response(null, { headers: { 'set-cookie': cookie } }));
-    return { visitor, email, userId: rows[0]!.id };
-  }
+/** A logged-in customer (verified address unless told otherwise). */
+async function customerVisitor({ verified = true } = {}) {
+  const db = await getDb();
+  const email = `${marker('kunde').replace(' ', '-')}@example.test`;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (email, display_name, user_type, email_verified_at)
+     VALUES ($1, 'Kundin Anna', 'customer', CASE WHEN $2::boolean THEN now() END) RETURNING id`,
+    [email, verified],
+  );
+  const { visitor } = await preparedVisitor();
+  const cookie = await createSession(db, rows[0]!.id, false, false);
+  visitor.remember(new Response(null, { headers: { 'set-cookie': cookie } }));
+  return { visitor, email, userId: rows[0]!.id };
+}
 
+describe('POST /api/forms/cancellation (logged-in customer, SPEC §6)', () => {
   it('accepts only the declaration, without address or security check, and mails the account address', async () => {
     const { visitor, email, userId } = await customerVisitor();
     const contract = marker('Webapp Business');
@@ -218,6 +222,24 @@ describe('POST /api/forms/cancellation (logged-in customer, SPEC §6)', () => {
     expect(receipt!.recipient).toBe(email);
     expect(receipt!.text_body).toContain('Kundenkonto: Kundin Anna');
     expect(receipt!.text_body).not.toContain('/vertraege-kuendigen/bestaetigen/');
+  });
+
+  it('is not identity-confirmed from an account whose address is unverified: the receipt carries the identity link', async () => {
+    const { visitor, email } = await customerVisitor({ verified: false });
+    const contract = marker('Webapp Business');
+    const response = await send(visitor, { contract_name: contract, type_of_cancellation: 'regular' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const { rows } = await (await getDb()).query<{ identity_token_hash: string | null; identity_confirmed_at: Date | null }>(
+      'SELECT identity_token_hash, identity_confirmed_at FROM cancellations WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]!.identity_confirmed_at).toBeNull();
+    expect(rows[0]!.identity_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const [receipt] = await mailsContaining(contract);
+    expect(receipt!.recipient).toBe(email);
+    expect(receipt!.text_body).toContain('/vertraege-kuendigen/bestaetigen/');
+    expect(receipt!.text_body).toContain('Das ist freiwillig: Die Kündigung gilt auch ohne diese Bestätigung.');
   });
 
   it('still requires the contract', async () => {
@@ -277,5 +299,95 @@ describe('processing by an agent', () => {
     expect(mail.text).toContain('Vertrag: Hosting Paket');
     expect(mail.text).toContain('Der Vertrag endet mit Ablauf des 31.03.2031.');
     expect(mail.text).not.toContain('Kundennummer');
+  });
+});
+
+describe('a cancellation ends the contract it names, on the date computed on receipt', () => {
+  /** A consumer order with a 6-month package (a contract from today) and hours (none). */
+  async function orderedContract(email: string, visitor?: Visitor) {
+    const orderNumber = await placeOrder(email, visitor);
+    const { rows } = await (await getDb()).query<{ contract_number: string; name: string }>(
+      'SELECT c.contract_number, c.name FROM contracts c JOIN orders o ON o.id = c.order_id WHERE o.order_number = $1',
+      [orderNumber],
+    );
+    expect(rows).toHaveLength(1);
+    return { orderNumber, ...rows[0]! };
+  }
+
+  async function contractEnd(contractNumber: string) {
+    const { rows } = await (await getDb()).query<{ ends_on: string | null; cancellation_id: number | null }>(
+      `SELECT to_char(ends_on, 'YYYY-MM-DD') AS ends_on, cancellation_id FROM contracts WHERE contract_number = $1`,
+      [contractNumber],
+    );
+    return rows[0]!;
+  }
+
+  // A notice of 10 days to the end of the 6-month minimum term, counted from today.
+  const minimumTermEnd = () => periodEnd(todayIso(), 6);
+
+  it('in the customer area: the chosen contract of the account, once; a contract of another account is unknown', async () => {
+    const { visitor, email } = await customerVisitor();
+    const { contract_number, name } = await orderedContract(email, visitor);
+    const response = await send(visitor, { contract_name: name, contract_number, type_of_cancellation: 'regular', end_of_contract_period: 'asap' });
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { id: number; contract: { contractNumber: string; name: string; endsOn: string } };
+    expect(answer.contract).toEqual({ contractNumber: contract_number, name, endsOn: minimumTermEnd() });
+    expect(await contractEnd(contract_number)).toEqual({ ends_on: minimumTermEnd(), cancellation_id: answer.id });
+    const { rows } = await (await getDb()).query<{ contract_id: number; computed_end_date: string }>(
+      `SELECT contract_id, to_char(computed_end_date, 'YYYY-MM-DD') AS computed_end_date FROM cancellations WHERE id = $1`,
+      [answer.id],
+    );
+    expect(rows[0]!.computed_end_date).toBe(minimumTermEnd());
+
+    const receipt = (await mailsContaining(contract_number)).find((mail) => mail.recipient === email)!;
+    expect(receipt.text_body).toContain(`Der Vertrag endet am: ${germanDate(minimumTermEnd())}`);
+    expect(receipt.text_body).toContain('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
+
+    const again = await send(visitor, { contract_name: name, contract_number, type_of_cancellation: 'regular' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { errors: Record<string, string> }).errors.contract_number).toBe('Dieser Vertrag ist bereits gekündigt.');
+
+    const stranger = await customerVisitor();
+    const { contract_number: foreign } = await orderedContract(`${marker('fremd').replace(' ', '-')}@example.test`);
+    for (const number of [foreign, 'V-999999']) {
+      const refused = await send(stranger.visitor, { contract_name: 'Webapp', contract_number: number, type_of_cancellation: 'regular' });
+      expect(refused.status).toBe(404);
+    }
+    expect((await contractEnd(foreign)).ends_on).toBeNull();
+  });
+
+  it('keeps a later date asked for, and ends an extraordinary cancellation on receipt', async () => {
+    const { visitor, email } = await customerVisitor();
+    const later = await orderedContract(email, visitor);
+    const asked = addDays(minimumTermEnd(), 40);
+    const dated = await send(visitor, { contract_name: later.name, contract_number: later.contract_number, type_of_cancellation: 'regular', end_of_contract_period: 'date', end_of_contract_period_date: germanDate(asked) });
+    expect(((await dated.json()) as { contract: { endsOn: string } }).contract.endsOn).toBe(asked);
+
+    const now = await orderedContract(email, visitor);
+    const extraordinary = await send(visitor, { contract_name: now.name, contract_number: now.contract_number, type_of_cancellation: 'extraordinary', cancellation_reason: 'Umzug' });
+    expect(((await extraordinary.json()) as { contract: { endsOn: string } }).contract.endsOn).toBe(todayIso());
+  });
+
+  it('from the public form: matched by the e-mail address and the name of the contract, else the date follows', async () => {
+    const email = `${marker('gast').replace(' ', '-')}@example.test`;
+    const { contract_number, name, orderNumber } = await orderedContract(email);
+    const unmatched = marker('Hosting');
+    const first = await preparedVisitor();
+    const none = await send(first.visitor, { ...fields(unmatched), email, email2: email, ...first.security });
+    expect(((await none.json()) as { contract: unknown }).contract).toBeNull();
+    const [noDate] = await mailsContaining(unmatched);
+    expect(noDate!.text_body).toContain('Der Vertrag endet am: Das genaue Datum teilen wir Ihnen mit');
+    expect((await contractEnd(contract_number)).ends_on).toBeNull();
+
+    // The same name under another address is none of this sender's contracts.
+    const other = await preparedVisitor();
+    const elsewhere = await send(other.visitor, { ...fields('Webapp Basis'), order_id: orderNumber, ...other.security });
+    expect(((await elsewhere.json()) as { contract: unknown }).contract).toBeNull();
+
+    const second = await preparedVisitor();
+    const matched = await send(second.visitor, { ...fields('webapp basis'), order_id: orderNumber.toLowerCase(), email, email2: email.toUpperCase(), ...second.security });
+    const answer = (await matched.json()) as { id: number; contract: { contractNumber: string; endsOn: string } };
+    expect(answer.contract).toEqual({ contractNumber: contract_number, name, endsOn: minimumTermEnd() });
+    expect(await contractEnd(contract_number)).toEqual({ ends_on: minimumTermEnd(), cancellation_id: answer.id });
   });
 });

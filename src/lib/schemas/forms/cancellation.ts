@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, messages, optionalText, requiredText } from '../fields.ts';
+import { germanDate } from '../../forms/dates.ts';
 import { MISSING_FIELDS, dateMessages, isUsableDate, optionLabel, securityEntries, summaryLines, type SummaryLine } from './common.ts';
 
 /**
@@ -18,6 +19,8 @@ export const cancellationMessages = {
   postcodeRequired: 'Postleitzahl ist erforderlich',
   localityRequired: 'Ort ist erforderlich',
   emailMismatch: 'E-Mail-Bestätigung stimmt nicht überein',
+  contractUnknown: 'Diesen Vertrag finden wir in Ihrem Kundenkonto nicht.',
+  contractEnded: 'Dieser Vertrag ist bereits gekündigt.',
   identityUnknown: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den vollständigen Link aus unserer E-Mail.',
   sendFailed: 'Beim Senden der Kündigung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie den Support.',
 } as const;
@@ -46,6 +49,8 @@ const declarationEntries = {
   end_of_contract_period_date: optionalText(10),
   customer_id: optionalText(50),
   order_id: optionalText(50),
+  /** The contract chosen in the customer area ('V-000042'). */
+  contract_number: optionalText(20),
   annotation: optionalText(2000),
 };
 
@@ -146,6 +151,27 @@ export function cancellationSummary(
     ['E-Mail', d.email ?? ''],
     ['Anmerkung', d.annotation],
   ]);
+}
+
+/** The contract a cancellation was matched to on receipt, as the server answers it. */
+export interface CancelledContract {
+  contractNumber: string;
+  name: string;
+  /** The last day, computed by src/lib/contracts/ends.ts on receipt. */
+  endsOn: string;
+}
+
+/**
+ * The end the receipt page and the receipt mail name: the concrete date when the cancellation
+ * names one of the sender's contracts, otherwise that the date follows.
+ */
+export function contractEndLines(contract: CancelledContract | null): SummaryLine[] {
+  return contract
+    ? [
+        ['Gekündigter Vertrag', `${contract.name} (Vertragsnummer ${contract.contractNumber})`],
+        ['Der Vertrag endet am', germanDate(contract.endsOn)],
+      ]
+    : [['Der Vertrag endet am', 'Das genaue Datum teilen wir Ihnen mit, sobald wir Ihre Kündigung dem Vertrag zugeordnet haben.']];
 }
 
 /** The identity link's token (32 random bytes, base64url), posted by the confirmation page. */

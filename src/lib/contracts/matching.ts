@@ -1,0 +1,52 @@
+/**
+ * Which contract a cancellation names (issue 19, docs/decisions/0030-customer-area.md): from the
+ * running contracts of the sender (a logged-in customer's, or those ordered under the e-mail
+ * address a visitor typed) and what the declaration says – contract or order numbers in any of
+ * its number fields, and the contract's name. A contract number decides alone; otherwise the
+ * name (and an order number, if typed) must fit exactly one contract. Nothing is guessed: when
+ * the declaration fits several or none, the end date follows from the agent's processing.
+ */
+
+export interface CandidateContract {
+  contractNumber: string;
+  orderNumber: string;
+  name: string;
+}
+
+export interface CancellationReference {
+  /** 'Bezeichnung des Vertrags' as typed. */
+  contractName: string;
+  /** Every number field as typed (customer number, order or contract number). */
+  numbers: readonly string[];
+}
+
+/** 'v-000042', 'V 000042' and 'V-42' are the same number as 'V-000042'; null when it is none of ours. */
+export function normalisedNumber(typed: string): string | null {
+  const match = /^(KW|V)\s*-?\s*(\d{1,9})$/i.exec(typed.trim());
+  return match ? `${match[1]!.toUpperCase()}-${match[2]!.padStart(6, '0')}` : null;
+}
+
+const folded = (text: string) => text.toLocaleLowerCase('de-DE').replace(/\s+/g, ' ').trim();
+
+/** The typed name and the contract's name: one contains the other ('Webapp Basis' ↔ 'Webapp Basis (6 Monate)'). */
+function namesFit(typed: string, name: string): boolean {
+  const [a, b] = [folded(typed), folded(name)];
+  return a !== '' && (a.includes(b) || b.includes(a));
+}
+
+export function matchContract<C extends CandidateContract>(candidates: readonly C[], reference: CancellationReference): C | null {
+  const numbers = reference.numbers.map(normalisedNumber).filter((number): number is string => number !== null);
+  const byContract = candidates.find((contract) => numbers.includes(contract.contractNumber));
+  if (byContract) return byContract;
+  let fitting = candidates;
+  if (numbers.length > 0) {
+    fitting = fitting.filter((contract) => numbers.includes(contract.orderNumber));
+    // A number of ours that none of the sender's contracts has: another contract is meant.
+    if (fitting.length === 0) return null;
+  }
+  // A name that fits none of them means another contract, even when only one runs.
+  if (reference.contractName.trim() !== '') {
+    fitting = fitting.filter((contract) => namesFit(reference.contractName, contract.name));
+  }
+  return fitting.length === 1 ? fitting[0]! : null;
+}
