@@ -54,18 +54,25 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
   const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, children } = props;
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [sent, setSent] = useState<SentReceipt | null>(null);
 
   async function post(security: SecurityFields | null) {
     setSending(true);
     setFailed(false);
+    setRefusal(null);
     try {
       const lines = summary();
       const answer = await apiFetch<A>(endpoint, { method: 'POST', json: { ...payload(), ...security } });
       setSent({ id: answer.id, receivedAt: answer.receivedAt, lines: receiptLines ? receiptLines(answer, lines) : lines });
     } catch (error) {
-      if (error instanceof ApiError) form.setServerErrors(error.errors);
+      if (error instanceof ApiError) {
+        form.setServerErrors(error.errors);
+        // 404 and 409 say what is wrong with the request itself (e.g. a contract already
+        // cancelled): trying again would not help, so the server's words replace the generic text.
+        if (error.status === 404 || error.status === 409) setRefusal(error.message);
+      }
       setReviewing(false);
       throw error;
     } finally {
@@ -94,7 +101,7 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
   );
   const status = (
     <div role="status" aria-live="polite" className="font-medium text-red-700 dark:text-red-300">
-      {failed && <p>{sendFailed}</p>}
+      {failed && <p>{refusal ?? sendFailed}</p>}
     </div>
   );
 

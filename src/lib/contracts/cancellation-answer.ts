@@ -1,28 +1,18 @@
-import { germanDate } from '../forms/dates.ts';
+import { contractEndLines, type CancelledContract } from '../schemas/forms/cancellation.ts';
 import type { SummaryLine } from '../schemas/forms/common.ts';
-import type { IsoDay } from './ends.ts';
 
 /**
- * The answer of POST /api/forms/cancellation (201): the receipt, and – when the cancellation
- * named a contract the server could match – that contract with the end it computed on receipt
- * (src/lib/contracts/ends.ts), so the receipt names the concrete date instead of
- * 'zum nächstmöglichen Zeitpunkt'.
+ * The answer of POST /api/forms/cancellation (201): the receipt and the contract the server
+ * matched and ended on receipt, with the end computed by src/lib/contracts/ends.ts (null when it
+ * could not match one).
  */
 export interface CancellationAnswer {
   id: number;
   receivedAt: string;
-  contract?: { contractNumber: string; name: string; endsOn: IsoDay } | null;
+  contract: CancelledContract | null;
 }
 
-/** The receipt's lines with the matched contract and its end date put in place of what was typed. */
+/** The receipt page's lines: the declaration, then the end – the same lines the receipt mail has. */
 export function cancellationReceiptLines(answer: CancellationAnswer, lines: readonly SummaryLine[]): SummaryLine[] {
-  const { contract } = answer;
-  if (!contract) return [...lines];
-  const replaced = new Map<string, string>([
-    ['Vertrag', `${contract.name} (${contract.contractNumber})`],
-    ['Vertragsende', germanDate(contract.endsOn)],
-  ]);
-  const result = lines.map(([label, value]): SummaryLine => [label, replaced.get(label) ?? value]);
-  for (const [label, value] of replaced) if (!lines.some(([existing]) => existing === label)) result.push([label, value]);
-  return result;
+  return [...lines, ...contractEndLines(answer.contract)];
 }

@@ -20,27 +20,24 @@ describe('contract texts', () => {
 
 describe('cancellationReceiptLines', () => {
   const lines = [
-    ['Vertrag', 'Webapp Basis'],
+    ['Vertrag', 'Webapp Basis (6 Monate)'],
     ['Art der Kündigung', 'Ordentliche Kündigung'],
-    ['Vertragsende', 'zum nächstmöglichen Zeitpunkt'],
   ] as const;
+  const receipt = { id: 7, receivedAt: '2026-11-24T10:00:00Z' };
 
-  it("puts the matched contract and the end the server computed in place of what was typed", () => {
-    const answer = { id: 7, receivedAt: '2026-11-24T10:00:00Z', contract: { contractNumber: 'V-000042', name: 'Webapp Basis (6 Monate)', endsOn: '2027-05-14' } };
-    expect(cancellationReceiptLines(answer, [...lines])).toEqual([
-      ['Vertrag', 'Webapp Basis (6 Monate) (V-000042)'],
-      ['Art der Kündigung', 'Ordentliche Kündigung'],
-      ['Vertragsende', '14.05.2027'],
-    ]);
-    expect(cancellationReceiptLines(answer, [['Art der Kündigung', 'Außerordentliche Kündigung']])).toEqual([
-      ['Art der Kündigung', 'Außerordentliche Kündigung'],
-      ['Vertrag', 'Webapp Basis (6 Monate) (V-000042)'],
-      ['Vertragsende', '14.05.2027'],
+  it('adds the contract the server matched and the end it computed, as the receipt mail does', () => {
+    const contract = { contractNumber: 'V-000042', name: 'Webapp Basis (6 Monate)', endsOn: '2027-05-14' };
+    expect(cancellationReceiptLines({ ...receipt, contract }, lines)).toEqual([
+      ...lines,
+      ['Gekündigter Vertrag', 'Webapp Basis (6 Monate) (Vertragsnummer V-000042)'],
+      ['Der Vertrag endet am', '14.05.2027'],
     ]);
   });
 
-  it('keeps the lines when no contract was matched', () => {
-    expect(cancellationReceiptLines({ id: 7, receivedAt: '2026-11-24T10:00:00Z', contract: null }, [...lines])).toEqual(lines);
-    expect(cancellationReceiptLines({ id: 7, receivedAt: '2026-11-24T10:00:00Z' }, [...lines])).toEqual(lines);
+  it('says that the date follows when no contract was matched', () => {
+    expect(cancellationReceiptLines({ ...receipt, contract: null }, lines).at(-1)).toEqual([
+      'Der Vertrag endet am',
+      'Das genaue Datum teilen wir Ihnen mit, sobald wir Ihre Kündigung dem Vertrag zugeordnet haben.',
+    ]);
   });
 });
