@@ -54,7 +54,7 @@ function ContractCard({ contract, today }: { contract: AccountContract; today: I
       </dl>
       {contract.status === 'running' && (
         <a href={cancelContractHref(contract.contractNumber)} className={`mt-4 ${info.secondaryButton}`}>
-          kündigen<span className="sr-only">: {service}, Vertrag {contract.contractNumber}</span>
+          kündigen<span className="sr-only"> – {service}, Vertrag {contract.contractNumber}</span>
         </a>
       )}
     </li>

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { earliestEnd } from '../../src/lib/contracts/ends.ts';
+import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
+import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { recipientOf, sentMails } from './outbox.ts';
+import { logInAsDemoAgent } from './sweeps/site.ts';
+
+/** Issue 19: the customer area (/kundenbereich) and the cancellation of a contract from it (docs/decisions/0030). */
+
+/** The AGB version the build compiled (src/server/content/compile.ts); the checkout sends it with every order. */
+const agbVersion = (JSON.parse(readFileSync(new URL('../../src/generated/agb-version.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+let counter = 0;
+
+/**
+ * A customer logged in in this page's browser who ordered a 6-month package, set up through the
+ * API as the pages call it (the checkout's own tests cover the way through the forms).
+ */
+async function customerWithOrder(page: Page, baseURL: string): Promise<{ email: string; orderNumber: string }> {
+  counter += 1;
+  const email = `kundenbereich.${Date.now()}.${counter}@example.test`;
+  await page.request.get('/api/health');
+  const token = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')!.value);
+  const headers = { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': token };
+  const account = { email, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' };
+  expect((await page.request.post('/api/auth/register', { data: account, headers })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email, password: account.password }, headers })).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      items: [{ id: 'webapp-basis-6m', quantity: 1 }],
+      customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
+      paymentMethod: 'invoice',
+      consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+    },
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return { email, orderNumber: ((await placed.json()) as { orderId: string }).orderId };
+}
+
+/** The end a regular cancellation received today gives the package ordered today (src/lib/contracts/ends.ts). */
+function nextPossibleEnd(): string {
+  const today = todayIso();
+  return germanDate(earliestEnd({ startsOn: today, minimumMonths: 6, noticeDays: 10, customerType: 'consumer' }, today));
+}
+
+test.describe('customer area', () => {
+  test('visitors are asked to log in on both pages and can reach the public cancellation form', async ({ page }) => {
+    for (const path of ['/kundenbereich', '/kundenbereich/kuendigen?vertrag=V-000001']) {
+      await page.goto(path);
+      await islandsReady(page);
+      await expect(page.getByRole('status').filter({ hasText: /^Bitte melden Sie sich an/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Kündigungsformular' })).toHaveAttribute('href', '/vertraege-kuendigen');
+      await expect(page.getByRole('button', { name: 'jetzt kündigen' })).toHaveCount(0);
+    }
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('dialog', { name: 'Willkommen zurück' })).toBeVisible();
+  });
+
+  test('a customer sees the contract and the order, opens the cancel page with the contract preselected; axe finds nothing', async ({ page, baseURL }) => {
+    const { orderNumber } = await customerWithOrder(page, baseURL!);
+    await page.goto('/');
+    await islandsReady(page);
+    await page.getByRole('link', { name: 'Kundenbereich', exact: true }).click();
+    await expect(page).toHaveURL(/\/kundenbereich$/);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Ihre E-Mail-Adresse ist noch nicht bestätigt' })).toBeVisible();
+    const contracts = page.getByRole('region', { name: 'Ihre Verträge' });
+    const card = contracts.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Webapp Basis (6 Monate)' }) });
+    await expect(card).toContainText(`(Bestellung ${orderNumber})`);
+    await expect(card).toContainText('540,00\u00a0€ je 6 Monate inkl. 19\u00a0% USt.');
+    await expect(card).toContainText(`Beginn${germanDate(todayIso())}`);
+    await expect(card).toContainText('Statusläuft');
+    await expect(card).toContainText(`Nächstmögliches Ende${nextPossibleEnd()}`);
+    const contractNumber = (await card.textContent())!.match(/V-\d{6,}/)![0];
+
+    const orders = page.getByRole('region', { name: 'Ihre Bestellungen' });
+    const pdf = orders.getByRole('link', { name: `Vertragsbestätigung (PDF) zur Bestellung ${orderNumber}` });
+    await expect(pdf).toHaveAttribute('href', `/api/account/orders/${orderNumber}/confirmation`);
+    const download = await page.request.get((await pdf.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('link', { name: `kündigen – Webapp Basis (6 Monate), Vertrag ${contractNumber}` }).click();
+    await expect(page).toHaveURL(`/kundenbereich/kuendigen?vertrag=${contractNumber}`);
+    const chosen = page.getByRole('region', { name: 'Ihr Vertrag' });
+    await expect(chosen).toContainText('Webapp Basis (6 Monate)');
+    await expect(chosen).toContainText(contractNumber);
+    await expect(chosen).toContainText(nextPossibleEnd());
+    const form = page.getByRole('form', { name: `Kündigung des Vertrags ${contractNumber}` });
+    await expect(form.getByRole('radio', { name: 'Ordentliche Kündigung', exact: true })).toBeChecked();
+    await expect(form.getByLabel('Kündigen zum')).toHaveValue('select');
+    // The session identifies the customer: no name, address or security check.
+    await expect(form.getByLabel('Vorname')).toHaveCount(0);
+    await expect(form.getByLabel('Straße und Hausnummer')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'jetzt kündigen' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/kundenbereich/kuendigen?vertrag=V-999999');
+    await islandsReady(page);
+    await expect(page.getByText('Diesen Vertrag finden wir in Ihrem Kundenkonto nicht.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zum Kundenbereich' })).toHaveAttribute('href', '/kundenbereich');
+  });
+
+  test("'jetzt kündigen' ends the contract: receipt and mail name the end date, the area shows it cancelled", async ({ page, baseURL }) => {
+    const { email } = await customerWithOrder(page, baseURL!);
+    await page.goto('/kundenbereich');
+    await islandsReady(page);
+    const end = nextPossibleEnd();
+    await page.getByRole('link', { name: /^kündigen – Webapp Basis/ }).click();
+    const form = page.getByRole('form', { name: /^Kündigung des Vertrags V-/ });
+    await form.getByLabel('Kündigen zum').selectOption('asap');
+    await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+
+    const receipt = page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+    await expect(receipt.getByRole('heading')).toBeFocused();
+    await expect(receipt).toContainText('Gekündigter VertragWebapp Basis (6 Monate) (Vertragsnummer V-');
+    await expect(receipt).toContainText(`Der Vertrag endet am${end}`);
+    await expect
+      .poll(async () => (await sentMails()).filter((mail) => recipientOf(mail) === email && /Kündigung/.test(mail.subject ?? '')).map((mail) => mail.text ?? ''), { timeout: 15_000 })
+      .toEqual([expect.stringContaining(`Der Vertrag endet am: ${end}`)]);
+
+    await page.getByRole('link', { name: 'Zurück zum Kundenbereich' }).click();
+    const card = page.getByRole('region', { name: 'Ihre Verträge' }).getByRole('listitem');
+    await expect(card).toContainText(`Statusgekündigt zum ${end}`);
+    await expect(card.getByRole('link', { name: /^kündigen/ })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByText(`Der Vertrag Webapp Basis (6 Monate) (V-`)).toContainText(`ist bereits gekündigt zum ${end}.`);
+  });
+
+  test('agents get no Kundenbereich link in the top bar', async ({ page }) => {
+    await logInAsDemoAgent(page);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kundenbereich', exact: true })).toHaveCount(0);
+  });
+});
