@@ -80,6 +80,15 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
   );
   results.push(await checkConfirmation(visitor, t.databaseUrl, email));
 
+  // The customer area's data (decision 0030): a confirmed account with no orders yet, never cached.
+  const overview = await visitor.request('/api/account/overview');
+  const area = (await overview.json().catch(() => ({}))) as { emailVerified?: boolean; orders?: unknown[]; contracts?: unknown[] };
+  row(
+    'GET /api/account/overview (angemeldet)',
+    `${overview.status}, ${overview.headers.get('cache-control') ?? 'ohne Cache-Control'}`,
+    overview.status === 200 && overview.headers.get('cache-control') === 'no-store' && area.emailVerified === true && area.orders?.length === 0 && area.contracts?.length === 0,
+  );
+
   const forgot = await visitor.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
   await forgot.arrayBuffer();
   // A database the functions never used has no outbox at all: a failed row, not an aborted run.
