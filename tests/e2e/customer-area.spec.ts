@@ -45,6 +45,14 @@ function nextPossibleEnd(): string {
   return germanDate(earliestEnd({ startsOn: today, minimumMonths: 6, noticeDays: 10, customerType: 'consumer' }, today));
 }
 
+/** WCAG 1.4.10: on a 320 px wide screen the page reflows, nothing scrolls sideways. */
+async function expectReflow(page: Page): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(size);
+}
+
 test.describe('customer area', () => {
   test('visitors are asked to log in on both pages and can reach the public cancellation form', async ({ page }) => {
     for (const path of ['/kundenbereich', '/kundenbereich/kuendigen?vertrag=V-000001']) {
@@ -82,6 +90,7 @@ test.describe('customer area', () => {
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('application/pdf');
     await expectNoAxeViolations(page);
+    await expectReflow(page);
 
     await card.getByRole('link', { name: `kündigen – Webapp Basis (6 Monate), Vertrag ${contractNumber}` }).click();
     await expect(page).toHaveURL(`/kundenbereich/kuendigen?vertrag=${contractNumber}`);
@@ -97,6 +106,7 @@ test.describe('customer area', () => {
     await expect(form.getByLabel('Straße und Hausnummer')).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'jetzt kündigen' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectReflow(page);
 
     await page.goto('/kundenbereich/kuendigen?vertrag=V-999999');
     await islandsReady(page);
