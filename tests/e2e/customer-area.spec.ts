@@ -17,7 +17,7 @@ let counter = 0;
  * A customer logged in in this page's browser who ordered a 6-month package, set up through the
  * API as the pages call it (the checkout's own tests cover the way through the forms).
  */
-async function customerWithOrder(page: Page, baseURL: string): Promise<{ email: string; orderNumber: string }> {
+async function customerWithOrder(page: Page, baseURL: string): Promise<{ email: string; orderNumber: string; headers: Record<string, string> }> {
   counter += 1;
   const email = `kundenbereich.${Date.now()}.${counter}@example.test`;
   await page.request.get('/api/health');
@@ -36,7 +36,7 @@ async function customerWithOrder(page: Page, baseURL: string): Promise<{ email: 
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  return { email, orderNumber: ((await placed.json()) as { orderId: string }).orderId };
+  return { email, orderNumber: ((await placed.json()) as { orderId: string }).orderId, headers };
 }
 
 /** The end a regular cancellation received today gives the package ordered today (src/lib/contracts/ends.ts). */
@@ -138,6 +138,29 @@ test.describe('customer area', () => {
     await expect(card.getByRole('link', { name: /^kündigen/ })).toHaveCount(0);
     await page.goBack();
     await expect(page.getByText(`Der Vertrag Webapp Basis (6 Monate) (V-`)).toContainText(`ist bereits gekündigt zum ${end}.`);
+  });
+
+  test.describe('with a refused request', () => {
+    test.use({ allowConsoleErrors: [/status of 409/] });
+
+    test('a contract cancelled meanwhile (another tab) gets the reason, not "try again"', async ({ page, baseURL }) => {
+      const { headers } = await customerWithOrder(page, baseURL!);
+      await page.goto('/kundenbereich');
+      await islandsReady(page);
+      await page.getByRole('link', { name: /^kündigen – Webapp Basis/ }).click();
+      const form = page.getByRole('form', { name: /^Kündigung des Vertrags V-/ });
+      await expect(form).toBeVisible();
+      const contractNumber = new URL(page.url()).searchParams.get('vertrag')!;
+      const elsewhere = await page.request.post('/api/forms/cancellation', {
+        data: { contract_number: contractNumber, contract_name: 'Webapp Basis (6 Monate)', type_of_cancellation: 'regular' },
+        headers,
+      });
+      expect(elsewhere.status()).toBe(201);
+
+      await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+      await expect(form.getByRole('status')).toHaveText('Dieser Vertrag ist bereits gekündigt.');
+      await expect(page.getByRole('link', { name: 'Zurück zum Kundenbereich' })).toBeVisible();
+    });
   });
 
   test('agents get no Kundenbereich link in the top bar', async ({ page }) => {
