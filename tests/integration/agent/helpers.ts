@@ -58,7 +58,7 @@ export interface InboxItem {
   title: string;
   details: ({ label: string; kind: string } & Record<string, unknown>)[];
   paymentStatus?: string;
-  cancellation?: { processed: boolean; contractEndDate: string | null; processedAt: string | null; requestedEndDate: string | null };
+  cancellation?: { processed: boolean; contractEndDate: string | null; processedAt: string | null; requestedEndDate: string | null; computedEndDate: string | null };
 }
 
 export interface InboxPage {
