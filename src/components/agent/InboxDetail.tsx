@@ -51,7 +51,8 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
-  const run = async (action: InboxAction, done: (changed: InboxItem) => string) => {
+  /** Sends one action; `onFieldErrors` takes the server's field errors of a form (400). */
+  const run = async (action: InboxAction, done: (changed: InboxItem) => string, onFieldErrors?: (errors: Record<string, string>) => void) => {
     setBusy(true);
     setOutcome(null);
     try {
@@ -60,7 +61,7 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
       setStatus(changed.status);
       setOutcome({ ok: true, message: done(changed) });
     } catch (caught) {
-      if (caught instanceof ApiError) end.form.setServerErrors(caught.errors);
+      if (caught instanceof ApiError) onFieldErrors?.(caught.errors);
       reportFailure(caught, onAccessLost, (message) => setOutcome({ ok: false, message }));
     } finally {
       setBusy(false);
@@ -80,6 +81,7 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
     void run(
       { action: 'processCancellation', endDate, note: end.noteNeeded ? end.form.values.note : '' },
       () => `Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende ${germanDate(endDate)} wurde versendet.`,
+      end.form.setServerErrors,
     );
   };
 
