@@ -231,6 +231,43 @@ test.describe('agent dashboard', () => {
     await expect(detail).toContainText('von Demo-Agent');
   });
 
+  test("an order's contract appears under 'Verträge', found by its order number", async ({ page, browser, baseURL }) => {
+    const email = `vertrag.${Date.now()}@example.test`;
+    const customer = await apiClient(browser, baseURL!);
+    const placed = await customer.post(
+      '/api/orders',
+      {
+        items: [{ id: 'webapp-basis-6m', quantity: 1 }],
+        customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
+        paymentMethod: 'invoice',
+        consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+      },
+      { 'Idempotency-Key': `agent-contracts-${crypto.randomUUID()}` },
+    );
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    await customer.context.close();
+
+    await logInAsAgent(page);
+    const contracts = page.getByRole('region', { name: 'Verträge' });
+    await contracts.getByLabel('E-Mail, Vertrags- oder Auftragsnummer').fill(orderId.toLowerCase());
+    await contracts.getByRole('button', { name: 'Suchen' }).click();
+    const table = contracts.getByRole('table', { name: new RegExp(email.replaceAll('.', '\\.')) });
+    await expect(table).toContainText('Verbraucher · 1 Vertrag');
+    for (const header of ['Vertrag', 'Auftrag', 'Leistung', 'Preis je Zeitraum', 'Beginn', 'Mindestlaufzeit bis', 'Status', 'Vertragsende / nächstmögliches Ende']) {
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    const row = table.getByRole('row').filter({ hasText: orderId });
+    await expect(row.getByRole('rowheader')).toHaveText(/^V-\d{6}$/);
+    await expect(row).toContainText('läuft');
+    await expect(row).toContainText(/nächstmöglich \d{2}\.\d{2}\.\d{4}/);
+    // 90,00 € a month, paid for 6 months in advance (the price list's 'webapp-basis-6m').
+    await expect(row).toContainText('Webapp Basis (6 Monate)');
+    await expect(row).toContainText('540,00\u00a0€, je 6 Monate');
+    await expect(contracts.getByRole('navigation', { name: 'Seiten der Verträge' })).toContainText('Seite 1 von 1 · 1 Kunde');
+    await expectNoAxeViolations(page);
+  });
+
   test("a customer sees 'Kein Zugriff' and the API refuses them", async ({ page, browser, baseURL }) => {
     const account = { email: `kunde.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Karl Kunde' };
     const other = await apiClient(browser, baseURL!);

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { APP_TYPE_IDS } from '../../src/lib/configurator/app-types.ts';
 import { NONCE_LIMIT } from '../../src/lib/hashcash/index.ts';
 import * as agbVersion from '../../src/lib/schemas/agb-version.ts';
+import * as agentContracts from '../../src/lib/schemas/agent-contracts.ts';
 import * as auth from '../../src/lib/schemas/auth.ts';
 import * as cart from '../../src/lib/schemas/cart.ts';
 import * as chat from '../../src/lib/schemas/chat.ts';
@@ -35,6 +36,7 @@ const SCHEMA_DIR = join(import.meta.dirname, '../../src/lib/schemas');
 /** Every module under src/lib/schemas, keyed by its path: a new file must be added here. */
 const modules: Record<string, Record<string, unknown>> = {
   'agb-version.ts': agbVersion,
+  'agent-contracts.ts': agentContracts,
   'auth.ts': auth,
   'cart.ts': cart,
   'chat.ts': chat,
@@ -483,5 +485,30 @@ describe('the inbox of the agent dashboard', () => {
       }),
     );
     expect(v.safeParse(inbox.InboxActionSchema, { action: 'processCancellation', endDate: '2030-02-31' }).success).toBe(false);
+  });
+
+  it('asks for a note exactly when the end differs from the computed one, and then only on the note', () => {
+    const isoDay = calendarDay.map((day) => day.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.option(isoDay, { nil: null }), isoDay, fc.string({ maxLength: 20 }), (computed, endDate, note) => {
+        const result = v.safeParse(inbox.cancellationEndSchema(computed), { endDate, note });
+        const needed = computed !== null && endDate !== computed && note.trim() === '';
+        expect(result.success).toBe(!needed);
+        if (!result.success) expect(issues.fieldErrors(result.issues)).toEqual({ note: inbox.inboxMessages.endNoteRequired });
+      }),
+    );
+  });
+});
+
+describe('the contracts of the agent dashboard', () => {
+  it('searches for any text up to 100 characters, trimmed, and refuses longer ones on q', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 140 }), (q) => {
+        const result = v.safeParse(agentContracts.ContractQuerySchema, { q });
+        expect(result.success).toBe(q.trim().length <= 100);
+        if (result.success) expect(result.output).toEqual({ q: q.trim(), page: 1 });
+        else expect(issues.fieldErrors(result.issues)).toEqual({ q: agentContracts.contractQueryMessages.searchTooLong });
+      }),
+    );
   });
 });

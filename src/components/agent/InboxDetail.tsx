@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { inboxAction } from '../../lib/agent/client.ts';
 import type { InboxDetail as Detail, InboxItem } from '../../lib/agent/inbox-types.ts';
+import { ApiError } from '../../lib/http/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, type InboxStatus } from '../../lib/schemas/inbox.ts';
+import { CancellationEndFields, useCancellationEnd } from './CancellationEndFields.tsx';
 import { dateTime, germanDate, reportFailure } from './format.ts';
 import { ui } from './styles.ts';
 
@@ -45,11 +47,12 @@ interface Props {
 export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
   const ids = useId();
   const [status, setStatus] = useState<InboxStatus>(item.status);
-  const [endDate, setEndDate] = useState(item.cancellation?.requestedEndDate ?? '');
+  const end = useCancellationEnd(`${ids}-end`, item.cancellation ?? null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
-  const run = async (action: InboxAction, done: (changed: InboxItem) => string) => {
+  /** Sends one action; `onFieldErrors` takes the server's field errors of a form (400). */
+  const run = async (action: InboxAction, done: (changed: InboxItem) => string, onFieldErrors?: (errors: Record<string, string>) => void) => {
     setBusy(true);
     setOutcome(null);
     try {
@@ -58,6 +61,7 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
       setStatus(changed.status);
       setOutcome({ ok: true, message: done(changed) });
     } catch (caught) {
+      if (caught instanceof ApiError) onFieldErrors?.(caught.errors);
       reportFailure(caught, onAccessLost, (message) => setOutcome({ ok: false, message }));
     } finally {
       setBusy(false);
@@ -71,11 +75,14 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
 
   const processCancellation = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) {
-      setOutcome({ ok: false, message: 'Bitte geben Sie das Vertragsende als gültiges Datum an.' });
-      return;
-    }
-    void run({ action: 'processCancellation', endDate }, () => `Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende ${germanDate(endDate)} wurde versendet.`);
+    setOutcome(null);
+    if (!end.form.touchAll()) return; // the fields show why
+    const { endDate } = end.form.values;
+    void run(
+      { action: 'processCancellation', endDate, note: end.noteNeeded ? end.form.values.note : '' },
+      () => `Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende ${germanDate(endDate)} wurde versendet.`,
+      end.form.setServerErrors,
+    );
   };
 
   const headingId = `${ids}-heading`;
@@ -142,13 +149,8 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
               {recipient ? ` an ${recipient}` : ''} gesendet.
             </p>
           ) : (
-            <form onSubmit={processCancellation} noValidate className="flex flex-wrap items-end gap-2">
-              <div className="grid gap-1">
-                <label htmlFor={`${ids}-end`} className={ui.label}>
-                  Vertragsende
-                </label>
-                <input id={`${ids}-end`} type="date" required value={endDate} onChange={(event) => setEndDate(event.target.value)} className={ui.input} />
-              </div>
+            <form onSubmit={processCancellation} noValidate className="grid justify-items-start gap-3">
+              <CancellationEndFields end={end} />
               <button type="submit" className={ui.primary} disabled={busy}>
                 Kündigung bearbeiten
               </button>

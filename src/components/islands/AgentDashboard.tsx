@@ -5,13 +5,14 @@ import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
 import { checkSession, ensureSessionChecked } from '../../lib/auth/client.ts';
 import { $chat } from '../../stores/chat.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
+import { Contracts } from '../agent/Contracts.tsx';
 import { Conversations } from '../agent/Conversations.tsx';
 import { Inbox } from '../agent/Inbox.tsx';
 import { ui } from '../agent/styles.ts';
 import { useUnreadTitle } from '../agent/useUnreadTitle.ts';
 import { useSession } from '../auth/useSession.ts';
 
-/** The agent's work: conversations with visitors and the inbox of everything else. */
+/** The agent's work: conversations with visitors, the inbox of everything else, and the customers' contracts. */
 function Workspace({ onAccessLost }: { onAccessLost(): void }) {
   const [agents, setAgents] = useState<AgentSummary[]>([]);
   const { agentTotalUnread } = useStore($chat, { keys: ['agentTotalUnread'] });
@@ -26,6 +27,7 @@ function Workspace({ onAccessLost }: { onAccessLost(): void }) {
     <div className="grid gap-14">
       <Conversations agents={agents} onAccessLost={onAccessLost} />
       <Inbox onAccessLost={onAccessLost} />
+      <Contracts onAccessLost={onAccessLost} />
     </div>
   );
 }

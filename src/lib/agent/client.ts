@@ -2,6 +2,7 @@ import type { AgentConversation, AgentConversationPage, ChatMessage } from '../c
 import type { ConversationChange } from '../schemas/chat.ts';
 import type { InboxAction, InboxStatus, InboxType } from '../schemas/inbox.ts';
 import { apiFetch } from '../http/api.ts';
+import type { ContractPage } from './contract-types.ts';
 import type { AgentSummary, InboxItem, InboxPage } from './inbox-types.ts';
 
 /** The agent dashboard's calls (docs/decisions/0017-chat.md, 0019-agent-dashboard.md). */
@@ -43,4 +44,9 @@ export function fetchInbox(filter: { type: InboxType | ''; status: InboxStatus |
 
 export async function inboxAction(type: InboxType, id: number, action: InboxAction): Promise<InboxItem> {
   return (await apiFetch<{ item: InboxItem }>(`/api/agent/inbox/${type}/${id}`, { method: 'PATCH', json: action })).item;
+}
+
+export function fetchContracts(filter: { q: string; page: number }, signal?: AbortSignal): Promise<ContractPage> {
+  const query = new URLSearchParams({ q: filter.q, page: String(filter.page) });
+  return apiFetch(`/api/agent/contracts?${query}`, { signal });
 }

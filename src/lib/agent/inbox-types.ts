@@ -30,8 +30,17 @@ export interface InboxItem {
   details: InboxDetail[];
   /** Orders only: whether the money arrived ('Als bezahlt markieren'). */
   paymentStatus?: PaymentStatus;
-  /** Cancellations only: whether the confirmation went out, and with which end. */
-  cancellation?: { processed: boolean; contractEndDate: string | null; processedAt: string | null; requestedEndDate: string | null };
+  /**
+   * Cancellations only: whether the confirmation went out, and with which end; the end computed
+   * on receipt when it was matched to a contract (the processing form offers it).
+   */
+  cancellation?: {
+    processed: boolean;
+    contractEndDate: string | null;
+    processedAt: string | null;
+    requestedEndDate: string | null;
+    computedEndDate: string | null;
+  };
 }
 
 export interface InboxPage {

@@ -53,6 +53,8 @@ export const inboxMessages = {
   actionNotForType: 'Diese Aktion ist für diese Art von Eingang nicht möglich.',
   endDateInvalid: 'Bitte geben Sie das Vertragsende als gültiges Datum an.',
   alreadyProcessed: 'Diese Kündigung wurde bereits bearbeitet.',
+  endNoteRequired: 'Bitte begründen Sie, warum das Vertragsende vom berechneten Datum abweicht.',
+  endNoteTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
 } as const;
 
 /** '' counts as no filter: the dashboard's "Alle" option sends it. */
@@ -60,20 +62,23 @@ const optionalFilter = <T extends readonly [string, ...string[]]>(options: T, me
   v.optional(v.union([v.literal(''), v.picklist(options)], message), '');
 
 /**
- * `?type=&status=&page=`: page missing = 1, else a whole number from 1 on; a page far beyond the
- * last is valid (an empty page) and capped so it cannot overflow an OFFSET.
+ * `?page=` of the dashboard's lists: missing = 1, else a whole number from 1 on; a page far beyond
+ * the last is valid (an empty page) and capped so it cannot overflow an OFFSET.
  */
+export const PageSchema = v.optional(
+  v.pipe(
+    v.string(inboxMessages.pageInvalid),
+    v.regex(/^0*[1-9]\d*$/, inboxMessages.pageInvalid),
+    v.transform((text) => Math.min(Number(text), Number.MAX_SAFE_INTEGER)),
+  ),
+  '1',
+);
+
+/** `?type=&status=&page=` of the inbox. */
 export const InboxQuerySchema = v.object({
   type: optionalFilter(INBOX_TYPES, inboxMessages.typeInvalid),
   status: optionalFilter(INBOX_STATUSES, inboxMessages.statusInvalid),
-  page: v.optional(
-    v.pipe(
-      v.string(inboxMessages.pageInvalid),
-      v.regex(/^0*[1-9]\d*$/, inboxMessages.pageInvalid),
-      v.transform((text) => Math.min(Number(text), Number.MAX_SAFE_INTEGER)),
-    ),
-    '1',
-  ),
+  page: PageSchema,
 });
 export type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;
 
@@ -84,13 +89,31 @@ const IsoDateSchema = v.pipe(
   v.check((iso) => isoFromGermanDate(iso.split('-').reverse().join('.')) === iso, inboxMessages.endDateInvalid),
 );
 
+/** Why an agent's end differs from the computed one; kept with the contract (`end_note`). */
+const EndNoteSchema = v.optional(v.pipe(v.string(inboxMessages.endNoteTooLong), v.trim(), v.maxLength(500, inboxMessages.endNoteTooLong)), '');
+
+/**
+ * The processing form of a cancellation matched to a contract whose end was computed on receipt
+ * (`computedEnd`; null without a contract): another end needs a reason. The dashboard validates
+ * with it as the agent types; the server again with the computed end it has stored.
+ */
+export function cancellationEndSchema(computedEnd: string | null) {
+  return v.pipe(
+    v.object({ endDate: IsoDateSchema, note: EndNoteSchema }),
+    v.forward(
+      v.check(({ endDate, note }) => computedEnd === null || endDate === computedEnd || note !== '', inboxMessages.endNoteRequired),
+      ['note'],
+    ),
+  );
+}
+
 /** PATCH /api/agent/inbox/:type/:id: one action per call. */
 export const InboxActionSchema = v.variant(
   'action',
   [
     v.object({ action: v.literal('setStatus'), status: v.picklist(INBOX_STATUSES, inboxMessages.statusInvalid) }),
     v.object({ action: v.literal('markPaid') }),
-    v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema }),
+    v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema, note: EndNoteSchema }),
   ],
   inboxMessages.actionInvalid,
 );

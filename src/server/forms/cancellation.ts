@@ -8,9 +8,11 @@ import {
   type Cancellation,
   type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
+import { cancellationEndSchema } from '../../lib/schemas/inbox.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { contractToEnd } from '../contracts/cancelled-contract.ts';
 import type { Db, Queryable } from '../db/index.ts';
+import { validate } from '../http/body.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
 import { greeting, oneLine, receivedLine, signature, summaryText } from './letters.ts';
 import { storeSubmission, type StoredRecord } from './submission.ts';
@@ -196,6 +198,8 @@ export interface StoredCancellation {
   email: string;
   customerId: string;
   typeOfCancellation: 'regular' | 'extraordinary';
+  /** 'V-000042' when the cancellation was matched to one of our contracts on receipt. */
+  contractNumber?: string | null;
 }
 
 /**
@@ -213,6 +217,7 @@ export function cancellationConfirmationMail(cancellation: StoredCancellation, c
       `hiermit bestätigen wir Ihre ${cancellation.typeOfCancellation === 'extraordinary' ? 'außerordentliche' : 'ordentliche'} Kündigung vom ${formatReceivedAt(cancellation.receivedAt).date}.`,
       '',
       `Vertrag: ${oneLine(cancellation.contractName)}`,
+      ...(cancellation.contractNumber ? [`Vertragsnummer: ${cancellation.contractNumber}`] : []),
       ...(cancellation.customerId ? [`Kundennummer: ${oneLine(cancellation.customerId)}`] : []),
       `Vertragsende: ${germanDate(contractEndIso)}`,
       '',
@@ -224,12 +229,23 @@ export function cancellationConfirmationMail(cancellation: StoredCancellation, c
 }
 
 /**
- * Records that an agent processed the cancellation with the contract end that applies and
- * queues the confirmation mail, in one transaction. Returns the outbox id to deliver after
- * the commit, or null when the cancellation does not exist or was processed already.
+ * Records that an agent processed the cancellation with the contract end that applies, ends the
+ * matched contract on that day (with the agent's note), and queues the confirmation mail, in one
+ * transaction. Returns the outbox id to deliver after the commit, or null when the cancellation
+ * does not exist or was processed already. An end other than the one computed on receipt needs
+ * a note (400). Without a matched contract there is nothing to end and the note is not kept.
  */
-export async function recordCancellationProcessed(db: Db, id: number, contractEndIso: string, now: Date = new Date()): Promise<number | null> {
+export async function recordCancellationProcessed(
+  db: Db,
+  id: number,
+  contractEndIso: string,
+  note = '',
+  now: Date = new Date(),
+): Promise<number | null> {
   return db.transaction(async (tx) => {
+    // One statement for both updates. The note is checked against the stored computed end
+    // afterwards, in the same transaction: a refused end rolls back, an accepted one costs no
+    // extra round trip for reading the cancellation first.
     const { rows } = await tx.query<{
       id: number;
       received_at: Date;
@@ -239,14 +255,26 @@ export async function recordCancellationProcessed(db: Db, id: number, contractEn
       email: string;
       customer_id: string;
       type_of_cancellation: 'regular' | 'extraordinary';
+      computed_end_date: string | null;
+      contract_number: string | null;
     }>(
-      `UPDATE cancellations SET status = 'processed', contract_end_date = $2::date, processed_at = $3
-       WHERE id = $1 AND status = 'received'
-       RETURNING id, received_at, contract_name, firstname, lastname, email, customer_id, type_of_cancellation`,
-      [id, contractEndIso, now],
+      `WITH processed AS (
+         UPDATE cancellations SET status = 'processed', contract_end_date = $2::date, processed_at = $3
+         WHERE id = $1 AND status = 'received'
+         RETURNING id, received_at, contract_name, firstname, lastname, email, customer_id, type_of_cancellation, contract_id, computed_end_date
+       ), ended AS (
+         UPDATE contracts k SET ends_on = $2::date, cancellation_id = p.id, end_note = NULLIF($4, '')
+         FROM processed p WHERE k.id = p.contract_id
+         RETURNING k.contract_number
+       )
+       SELECT p.id, p.received_at, p.contract_name, p.firstname, p.lastname, p.email, p.customer_id, p.type_of_cancellation,
+              to_char(p.computed_end_date, 'YYYY-MM-DD') AS computed_end_date, (SELECT contract_number FROM ended) AS contract_number
+       FROM processed p`,
+      [id, contractEndIso, now, note],
     );
     const row = rows[0];
     if (!row) return null;
+    validate(cancellationEndSchema(row.contract_number === null ? null : row.computed_end_date), { endDate: contractEndIso, note });
     return enqueueMail(
       tx,
       cancellationConfirmationMail(
@@ -259,6 +287,7 @@ export async function recordCancellationProcessed(db: Db, id: number, contractEn
           email: row.email,
           customerId: row.customer_id,
           typeOfCancellation: row.type_of_cancellation,
+          contractNumber: row.contract_number,
         },
         contractEndIso,
       ),

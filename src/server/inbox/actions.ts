@@ -28,12 +28,13 @@ async function markPaid(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Processes a cancellation: records the contract end and queues the confirmation mail (one
+ * Processes a cancellation: records the contract end (a matched contract ends that day; another
+ * day than the computed one needs the agent's note) and queues the confirmation mail (one
  * transaction in the forms module), delivers it, and marks the item done. A cancellation that
  * was processed before is refused (409) – the confirmation goes out once – but still marked done.
  */
-async function processCancellation(db: Db, id: number, endDate: string, agentId: string): Promise<void> {
-  const mailId = await recordCancellationProcessed(db, id, endDate);
+async function processCancellation(db: Db, id: number, endDate: string, note: string, agentId: string): Promise<void> {
+  const mailId = await recordCancellationProcessed(db, id, endDate, note);
   if (mailId === null) {
     const item = await inboxItem(db, 'cancellation', id); // 404 when missing
     if (item.status !== 'done') await setStatus(db, 'cancellation', id, 'done', agentId);
@@ -55,7 +56,7 @@ export async function applyInboxAction(db: Db, type: InboxType, id: number, acti
       break;
     case 'processCancellation':
       if (type !== 'cancellation') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
-      await processCancellation(db, id, action.endDate, agentId);
+      await processCancellation(db, id, action.endDate, action.note, agentId);
       break;
   }
   return inboxItem(db, type, id);

@@ -26,8 +26,8 @@ function emptyCounts(): Record<InboxType, number> {
 export async function inboxItem(db: Queryable, type: InboxType, id: number): Promise<InboxItem> {
   const s = inboxSources[type];
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT x.*, x.${s.receivedColumn} AS inbox_received_at, u.display_name AS inbox_changed_by_name
-     FROM ${s.table} x LEFT JOIN users u ON u.id = x.inbox_status_changed_by
+    `SELECT x.*, x.${s.receivedColumn} AS inbox_received_at, u.display_name AS inbox_changed_by_name${s.joined ? `, ${s.joined.columns}` : ''}
+     FROM ${s.table} x LEFT JOIN users u ON u.id = x.inbox_status_changed_by ${s.joined?.join ?? ''}
      WHERE x.id = $1 AND (${s.where})`,
     [id],
   );

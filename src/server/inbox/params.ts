@@ -5,14 +5,19 @@ import { HttpError } from '../http/errors.ts';
 
 /** The request parameters of the inbox endpoints, checked before they reach SQL. */
 
-/** `?type=&status=&page=` with the shared schema; unknown values answer 400 with German messages. */
-export function inboxQuery(url: URL): InboxQuery {
+/** The named query parameters that are present, for a schema's optional fields and defaults. */
+export function queryParams(url: URL, keys: readonly string[]): Record<string, string> {
   const raw: Record<string, string> = {};
-  for (const key of ['type', 'status', 'page'] as const) {
+  for (const key of keys) {
     const value = url.searchParams.get(key);
     if (value !== null) raw[key] = value;
   }
-  return validate(InboxQuerySchema, raw);
+  return raw;
+}
+
+/** `?type=&status=&page=` with the shared schema; unknown values answer 400 with German messages. */
+export function inboxQuery(url: URL): InboxQuery {
+  return validate(InboxQuerySchema, queryParams(url, ['type', 'status', 'page']));
 }
 
 /** `:type/:id` of the path: an unknown type or an id that cannot exist is simply not found. */

@@ -1,3 +1,5 @@
+import { contractStatusText } from '../../lib/contracts/status.ts';
+import { todayIso } from '../../lib/forms/dates.ts';
 import type { Schedule } from '../../lib/prices/amounts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { amountText, euro, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
@@ -22,6 +24,8 @@ export interface InboxSource {
   receivedColumn: 'created_at' | 'received_at';
   /** Narrows a shared table (contact and configurator inquiries share `inquiries`). */
   where: string;
+  /** What the item shows from another table, read in the same query (`x` is the source's row). */
+  joined?: { join: string; columns: string };
   title(row: Row): string;
   details(row: Row, db: Queryable): Promise<InboxDetail[]> | InboxDetail[];
   extra?(row: Row): Partial<InboxItem>;
@@ -64,6 +68,18 @@ function inquiry(kind: 'contact' | 'configurator'): InboxSource {
         kind === 'configurator' && text('Konfiguration', JSON.stringify(row.details, null, 2)),
       ]),
   };
+}
+
+/** A cancellation's contract as the agent checks it: number, product, where it stands, the computed end. */
+function matchedContract(row: Row): InboxDetail[] {
+  if (row.matched_number === null) return [text('Zugeordneter Vertrag', 'keiner – bitte anhand der Angaben prüfen')];
+  const computedEnd = isoDay(row.computed_end_date);
+  return compact([
+    text('Zugeordneter Vertrag', `${str(row.matched_number)} – ${str(row.matched_name)}`),
+    text('Vertragsstatus', contractStatusText({ endsOn: isoDay(row.matched_ends_on) }, todayIso())),
+    computedEnd !== null && { label: 'Berechnetes Vertragsende', kind: 'date', value: computedEnd },
+    text('Begründung des Vertragsendes', row.matched_end_note),
+  ]);
 }
 
 const PAYMENT_METHODS: Record<string, string> = { invoice: 'Rechnung', sepa: 'SEPA-Lastschrift', paypal: 'PayPal' };
@@ -149,10 +165,16 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     table: 'cancellations',
     receivedColumn: 'received_at',
     where: 'true',
+    // The contract it was matched to on receipt (decision 0027), if any.
+    joined: {
+      join: 'LEFT JOIN contracts k ON k.id = x.contract_id',
+      columns: "k.contract_number AS matched_number, k.name AS matched_name, to_char(k.ends_on, 'YYYY-MM-DD') AS matched_ends_on, k.end_note AS matched_end_note",
+    },
     title: (row) => `Kündigung Nr. ${str(row.id)}: ${str(row.contract_name)}`,
     details: (row) =>
       compact([
         text('Vertrag', row.contract_name),
+        ...matchedContract(row),
         text('Art der Kündigung', optionLabel(cancellationTypes, str(row.type_of_cancellation) as 'regular')),
         text('Kündigungsgrund', row.cancellation_reason),
         row.requested_end_date === null
@@ -175,6 +197,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         contractEndDate: isoDay(row.contract_end_date),
         processedAt: row.processed_at === null ? null : iso(row.processed_at),
         requestedEndDate: isoDay(row.requested_end_date),
+        computedEndDate: row.matched_number === null ? null : isoDay(row.computed_end_date),
       },
     }),
   },

@@ -1,4 +1,5 @@
 import agentAgents from '../../../netlify/functions/agent-agents.mts';
+import agentContracts from '../../../netlify/functions/agent-contracts.mts';
 import agentInboxItem from '../../../netlify/functions/agent-inbox-item.mts';
 import agentInbox from '../../../netlify/functions/agent-inbox.mts';
 import { getDb } from '../../../src/server/db/index.ts';
@@ -8,6 +9,7 @@ export const inbox = (visitor: Visitor, query = '') => visitor.call(agentInbox, 
 export const inboxAction = (visitor: Visitor, type: string, id: string | number, body: unknown, csrf = true) =>
   visitor.call(agentInboxItem, `/api/agent/inbox/${type}/${id}`, { method: 'PATCH', json: body, csrf, params: { type, id: String(id) } });
 export const agentsList = (visitor: Visitor) => visitor.call(agentAgents, '/api/agent/agents');
+export const contractList = (visitor: Visitor, query = '') => visitor.call(agentContracts, `/api/agent/contracts${query}`);
 
 async function insertId(sql: string, params: unknown[]): Promise<number> {
   const { rows } = await (await getDb()).query<{ id: string | number }>(sql, params);
@@ -58,7 +60,7 @@ export interface InboxItem {
   title: string;
   details: ({ label: string; kind: string } & Record<string, unknown>)[];
   paymentStatus?: string;
-  cancellation?: { processed: boolean; contractEndDate: string | null; processedAt: string | null; requestedEndDate: string | null };
+  cancellation?: { processed: boolean; contractEndDate: string | null; processedAt: string | null; requestedEndDate: string | null; computedEndDate: string | null };
 }
 
 export interface InboxPage {

@@ -1,0 +1,67 @@
+import type { AgentContract, ContractCustomer } from '../../lib/agent/contract-types.ts';
+import { contractStatusText } from '../../lib/contracts/status.ts';
+import { everyText } from '../../lib/prices/rhythm.ts';
+import { euro } from '../../lib/prices/statement.ts';
+import { germanDate } from './format.ts';
+import { ui } from './styles.ts';
+
+const CUSTOMER_TYPES = { consumer: 'Verbraucher', business: 'Unternehmen' } as const;
+const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
+const head = `${cell} text-left font-semibold text-slate-900 dark:text-slate-100`;
+
+/** The end column: the end once cancelled (with the agent's reason), else when it could end today. */
+function End({ contract }: { contract: AgentContract }) {
+  if (contract.endsOn === null) return contract.nextPossibleEnd ? <>nächstmöglich {germanDate(contract.nextPossibleEnd)}</> : <>–</>;
+  return (
+    <>
+      {germanDate(contract.endsOn)}
+      {contract.endNote && <span className={`block ${ui.muted}`}>Begründung: {contract.endNote}</span>}
+    </>
+  );
+}
+
+/** One customer's contracts as a table; the caption names the customer for screen readers too. */
+export function ContractTable({ customer, today }: { customer: ContractCustomer; today: string }) {
+  const count = customer.contracts.length === 1 ? '1 Vertrag' : `${customer.contracts.length} Verträge`;
+  return (
+    <div className="overflow-x-auto">
+      <table className={`w-full border-collapse text-sm ${ui.text}`}>
+        <caption className="pb-2 text-left">
+          <span className="font-semibold text-slate-900 dark:text-slate-100">{customer.email}</span> · {CUSTOMER_TYPES[customer.customerType]} · {count}
+        </caption>
+        <thead>
+          <tr>
+            {['Vertrag', 'Auftrag', 'Leistung', 'Preis je Zeitraum', 'Beginn', 'Mindestlaufzeit bis', 'Status', 'Vertragsende / nächstmögliches Ende'].map((label) => (
+              <th key={label} scope="col" className={head}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {customer.contracts.map((contract) => (
+            <tr key={contract.contractNumber}>
+              <th scope="row" className={head}>
+                {contract.contractNumber}
+              </th>
+              <td className={cell}>{contract.orderNumber}</td>
+              <td className={cell}>{contract.quantity > 1 ? `${contract.quantity} × ${contract.name}` : contract.name}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {euro(contract.periodCents, contract.priceBasis)}, {everyText(contract.billingMonths)}
+              </td>
+              <td className={cell}>{germanDate(contract.startsOn)}</td>
+              <td className={cell}>{germanDate(contract.minimumTermEnd)}</td>
+              <td className={cell}>
+                {contractStatusText(contract, today)}
+                {contract.cancellationId !== null && <span className={`block ${ui.muted}`}>Kündigung Nr. {contract.cancellationId}</span>}
+              </td>
+              <td className={cell}>
+                <End contract={contract} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

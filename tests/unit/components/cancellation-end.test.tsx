@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InboxDetail } from '../../../src/components/agent/InboxDetail.tsx';
+import type { InboxItem } from '../../../src/lib/agent/inbox-types.ts';
+
+const NOTE_REQUIRED = 'Bitte begründen Sie, warum das Vertragsende vom berechneten Datum abweicht.';
+
+function cancellation(computedEndDate: string | null): InboxItem {
+  return {
+    type: 'cancellation',
+    id: 7,
+    receivedAt: '2026-11-24T09:00:00.000Z',
+    status: 'new',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    title: 'Kündigung Nr. 7: Webapp Basis',
+    details: [],
+    cancellation: { processed: false, contractEndDate: null, processedAt: null, requestedEndDate: null, computedEndDate },
+  };
+}
+
+let sent: unknown[] = [];
+
+beforeEach(() => {
+  sent = [];
+  document.cookie = 'csrf_token=test-token';
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    sent.push(JSON.parse(init.body as string));
+    return new Response(JSON.stringify({ item: { ...cancellation('2027-05-23'), status: 'done' } }), { status: 200 });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const show = (item: InboxItem) => render(<InboxDetail item={item} onChanged={() => {}} onAccessLost={() => {}} />);
+
+describe('processing a cancellation in the inbox detail', () => {
+  it('offers the computed end and asks for no note while it is kept', async () => {
+    show(cancellation('2027-05-23'));
+    expect((screen.getByLabelText('Vertragsende') as HTMLInputElement).value).toBe('2027-05-23');
+    expect(screen.getByText('Bei Eingang berechnet: 23.05.2027')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Begründung/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
+    await waitFor(() => expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-05-23', note: '' }]));
+  });
+
+  it('requires a note, tied to its field, only when the date differs', async () => {
+    show(cancellation('2027-05-23'));
+    fireEvent.change(screen.getByLabelText('Vertragsende'), { target: { value: '2027-06-01' } });
+    const note = screen.getByRole('textbox', { name: /Begründung für das abweichende Datum/ });
+    expect(note.hasAttribute('required')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(note.getAttribute('aria-describedby')!)?.textContent).toBe(NOTE_REQUIRED);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(note, { target: { value: 'Auf Wunsch der Kundin zum Monatsersten.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-06-01', note: 'Auf Wunsch der Kundin zum Monatsersten.' }]),
+    );
+  });
+
+  it('without a matched contract: no computed end, no note, an empty date is refused at the field', () => {
+    show(cancellation(null));
+    const date = screen.getByLabelText('Vertragsende');
+    expect((date as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe('Bitte geben Sie das Vertragsende als gültiges Datum an.');
+    expect(screen.queryByRole('textbox', { name: /Begründung/ })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+});
