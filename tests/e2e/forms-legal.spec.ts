@@ -52,6 +52,10 @@ test.describe('cancellation (§ 312k BGB)', () => {
     await expect(receipt).toContainText(contract);
     await expect(receipt).toContainText('Ordentliche Kündigung');
     await expect(receipt).toContainText('zum nächstmöglichen Zeitpunkt');
+    // No contract of this address fits the declaration: the date follows; the link is optional.
+    await expect(receipt).toContainText('Der Vertrag endet amDas genaue Datum teilen wir Ihnen mit');
+    await expect(receipt).toContainText('Ihre Kündigung ist mit dem Eingang wirksam.');
+    await expect(receipt).toContainText('das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung.');
     await expect(receipt.getByRole('definition').filter({ hasText: RECEIVED_AT })).toBeVisible();
     await expect(receipt.getByRole('button', { name: 'Bestätigung drucken oder als PDF speichern' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -59,6 +63,8 @@ test.describe('cancellation (§ 312k BGB)', () => {
     const mail = await mailContaining(contract, 'juergen@example.test');
     expect(mail.subject).toMatch(/^Eingangsbestätigung Ihrer Kündigung \(Nr\. \d+\)$/);
     expect(mail.text).toMatch(RECEIVED_AT);
+    expect(mail.text).toContain('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
+    expect(mail.text).toContain('Das ist freiwillig: Die Kündigung gilt auch ohne diese Bestätigung.');
     const link = /http:\/\/[^\s]+\/vertraege-kuendigen\/bestaetigen\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
     expect(link, 'Bestätigungslink').toBeDefined();
 

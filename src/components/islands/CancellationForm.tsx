@@ -9,6 +9,7 @@ import {
   type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
 import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
+import { cancellationReceiptLines } from '../../lib/contracts/cancellation-answer.ts';
 import { useSession } from '../auth/useSession.ts';
 import { RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
@@ -75,11 +76,12 @@ export default function CancellationForm() {
       submitLabel="jetzt kündigen"
       sendFailed={cancellationMessages.sendFailed}
       withoutSecurityCheck={Boolean(customer)}
+      receiptLines={cancellationReceiptLines}
       receipt={{
         title: 'Ihre Kündigung ist bei uns eingegangen',
         lead: customer
-          ? 'Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet. Sobald wir die Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.'
-          : `Wir haben Ihnen eine Eingangsbestätigung an ${values.email.trim()} gesendet. Bitte bestätigen Sie darin mit dem Link, dass die Kündigung von Ihnen stammt. Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`,
+          ? `Ihre Kündigung ist mit dem Eingang wirksam. Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet${customer.emailVerified ? '' : ' – mit einem freiwilligen Link, mit dem Sie bestätigen können, dass die Kündigung von Ihnen stammt'}. Sobald wir die Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`
+          : `Ihre Kündigung ist mit dem Eingang wirksam. Wir haben Ihnen eine Eingangsbestätigung an ${values.email.trim()} gesendet. Darin können Sie mit einem Link bestätigen, dass die Kündigung von Ihnen stammt – das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung. Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`,
       }}
     >
       {customer && (

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { earliestEnd } from '../../src/lib/contracts/ends.ts';
+import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { acceptConsumerTerms, fillBillingAddress } from './checkout-helpers.ts';
+import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { recipientOf, sentMails } from './outbox.ts';
+import { logInAsDemoAgent } from './sweeps/site.ts';
+
+/**
+ * Issue 19 as a new customer lives it, through the pages only: register, confirm the address
+ * from the mail, order as a consumer, find the contracts in the customer area, read the contract
+ * confirmation PDF, cancel the package in one step, and see the cancellation in the agent's
+ * contract list – every date the one the contract module computes.
+ */
+
+/** The end a regular cancellation received today gives a contract starting today. */
+function nextEnd(minimumMonths: number, noticeDays: number): string {
+  const today = todayIso();
+  return germanDate(earliestEnd({ startsOn: today, minimumMonths, noticeDays, customerType: 'consumer' }, today));
+}
+
+async function mailTo(email: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = (await sentMails()).find((mail) => recipientOf(mail) === email && subject.test(mail.subject ?? ''))?.text ?? '';
+        return text;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
+async function registerAndConfirm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Login / Registrieren' }).click();
+  await page.getByRole('dialog', { name: 'Willkommen zurück' }).getByRole('button', { name: 'Jetzt registrieren' }).click();
+  const register = page.getByRole('dialog', { name: 'Konto erstellen' });
+  await register.getByLabel('Anzeigename').fill('Erika Mustermann');
+  await register.getByLabel('E-Mail').fill(email);
+  await register.getByLabel('Passwort (min. 8 Zeichen)').fill(password);
+  await register.getByRole('button', { name: 'Registrieren' }).click();
+  await page.getByRole('dialog', { name: 'Konto erstellt' }).getByRole('button', { name: 'OK' }).click();
+
+  const link = /http:\/\/\S+\/konto-bestaetigen\/[\w-]+/.exec(await mailTo(email, /^Bitte bestätigen Sie Ihre E-Mail-Adresse/))![0];
+  await page.goto(new URL(link).pathname);
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre E-Mail-Adresse ist bestätigt.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Login / Registrieren' }).click();
+  const login = page.getByRole('dialog', { name: 'Willkommen zurück' });
+  await login.getByLabel('E-Mail').fill(email);
+  await login.getByLabel('Passwort', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(login).toBeHidden();
+}
+
+async function orderAsConsumer(page: Page, email: string): Promise<string> {
+  await page.goto('/checkout');
+  // The cart of the issue: a 6-month package, a domain and developer hours.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'webapp-basis-6m', quantity: 1 },
+        { id: 'domain-de:erika-mustermann', quantity: 1 },
+        { id: 'software-development', quantity: 2 },
+      ]),
+    ),
+  );
+  await page.reload();
+  await islandsReady(page);
+  const form = page.getByRole('form', { name: 'Bestellformular' });
+  await fillBillingAddress(form, email);
+  await form.getByRole('radio', { name: 'Überweisung / Rechnung' }).check();
+  await acceptConsumerTerms(form);
+  await form.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+  return (await page.getByTestId('order-number').textContent())!;
+}
+
+test('register, confirm, order, read the confirmation, cancel in one step, and the agent sees it cancelled', async ({ page, browser }) => {
+  test.slow();
+  const email = `vertraege.${Date.now()}@example.test`;
+  await registerAndConfirm(page, email, 'richtig-geheim-1');
+  const orderNumber = await orderAsConsumer(page, email);
+
+  // Two contracts (the package and the domain); the hours are paid once and make none.
+  await page.getByRole('link', { name: 'Kundenbereich', exact: true }).click();
+  await expect(page).toHaveURL(/\/kundenbereich$/);
+  await islandsReady(page);
+  const contracts = page.getByRole('region', { name: 'Ihre Verträge' }).getByRole('listitem');
+  await expect(contracts).toHaveCount(2);
+  const packageCard = contracts.filter({ hasText: 'Webapp Basis (6 Monate)' });
+  const domainCard = contracts.filter({ hasText: 'Domain' });
+  const packageEnd = nextEnd(6, 10);
+  await expect(packageCard).toContainText(`Nächstmögliches Ende${packageEnd}`);
+  await expect(domainCard).toContainText(`Nächstmögliches Ende${nextEnd(12, 14)}`);
+  for (const card of [packageCard, domainCard]) await expect(card).toContainText(`(Bestellung ${orderNumber})`);
+  await expectNoAxeViolations(page);
+
+  // The contract confirmation on a durable medium, as the customer downloads it.
+  const pdfLink = page.getByRole('link', { name: `Vertragsbestätigung (PDF) zur Bestellung ${orderNumber}` });
+  const download = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  const { text } = await pdfText(await download.body());
+  for (const part of [orderNumber, 'Widerrufsbelehrung', 'Muster-Widerrufsformular', 'Allgemeine Geschäftsbedingungen', 'Webapp Basis (6 Monate)']) {
+    expect(text).toContain(part);
+  }
+
+  // One step: the contract is chosen, 'jetzt kündigen' sends the declaration.
+  const contractNumber = (await packageCard.textContent())!.match(/V-\d{6,}/)![0];
+  await packageCard.getByRole('link', { name: /^kündigen – Webapp Basis/ }).click();
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'jetzt kündigen' }).click();
+  const receipt = page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+  await expect(receipt).toContainText(`Der Vertrag endet am${packageEnd}`);
+  expect(await mailTo(email, /^Eingangsbestätigung Ihrer Kündigung/)).toContain(`Der Vertrag endet am: ${packageEnd}`);
+
+  // The agent's contract list shows it cancelled to that day; the domain runs on.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await logInAsDemoAgent(agent);
+  await agent.goto('/agent/dashboard');
+  await islandsReady(agent);
+  const list = agent.getByRole('region', { name: 'Verträge' });
+  await list.getByLabel('E-Mail, Vertrags- oder Auftragsnummer').fill(email);
+  await list.getByRole('button', { name: 'Suchen' }).click();
+  const table = list.getByRole('table', { name: new RegExp(email.replaceAll('.', '\\.')) });
+  await expect(table.getByRole('row').filter({ hasText: contractNumber })).toContainText(`gekündigt zum ${packageEnd}`);
+  await expect(table.getByRole('row').filter({ hasText: 'Domain' })).toContainText('läuft');
+  await agentContext.close();
+});
