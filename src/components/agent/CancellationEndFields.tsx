@@ -6,17 +6,19 @@ import { FieldError } from '../ui/FieldError.tsx';
 import { germanDate } from './format.ts';
 import { ui } from './styles.ts';
 
-type Values = { endDate: string; note: string };
+type Values = { endDate: string; note: string; contractNumber: string };
 
 /**
  * The end an agent confirms for a cancellation, checked with the schema the server uses: the end
- * computed on receipt is offered (else the customer's wish), and another day needs a reason.
+ * computed on receipt is offered (else the customer's wish), and another day needs a reason. A
+ * cancellation that named no contract unambiguously can be assigned one, which then ends that day.
  */
 export function useCancellationEnd(idPrefix: string, cancellation: InboxItem['cancellation'] | null) {
   const computedEnd = cancellation?.computedEndDate ?? null;
   const form = useFormFields<Values>(idPrefix, cancellationEndSchema(computedEnd), {
     endDate: computedEnd ?? cancellation?.requestedEndDate ?? '',
     note: '',
+    contractNumber: '',
   });
   const noteNeeded = computedEnd !== null && form.values.endDate !== computedEnd;
   return { form, computedEnd, noteNeeded };
@@ -54,6 +56,15 @@ export function CancellationEndFields({ end }: { end: CancellationEnd }) {
         )}
         <FieldError id={form.errorId('endDate')} message={error} />
       </div>
+      {computedEnd === null && (
+        <TextField
+          form={form}
+          field="contractNumber"
+          label="Vertragsnummer"
+          hint="Falls Sie den gekündigten Vertrag gefunden haben (z. B. unter „Verträge“): Er endet dann zum gewählten Datum."
+          className="w-full max-w-xs"
+        />
+      )}
       {noteNeeded && (
         <TextField form={form} field="note" label="Begründung für das abweichende Datum" required multiline className="w-full max-w-xl" />
       )}

@@ -79,7 +79,12 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
     if (!end.form.touchAll()) return; // the fields show why
     const { endDate } = end.form.values;
     void run(
-      { action: 'processCancellation', endDate, note: end.noteNeeded ? end.form.values.note : '' },
+      {
+        action: 'processCancellation',
+        endDate,
+        note: end.noteNeeded ? end.form.values.note : '',
+        contractNumber: end.computedEnd === null ? end.form.values.contractNumber : '',
+      },
       () => `Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende ${germanDate(endDate)} wurde versendet.`,
       end.form.setServerErrors,
     );

@@ -55,6 +55,8 @@ export const inboxMessages = {
   alreadyProcessed: 'Diese Kündigung wurde bereits bearbeitet.',
   endNoteRequired: 'Bitte begründen Sie, warum das Vertragsende vom berechneten Datum abweicht.',
   endNoteTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
+  contractNumberInvalid: 'Bitte geben Sie eine Vertragsnummer wie V-000042 an.',
+  contractNotRunning: 'Einen laufenden Vertrag mit dieser Nummer gibt es nicht.',
 } as const;
 
 /** '' counts as no filter: the dashboard's "Alle" option sends it. */
@@ -92,6 +94,12 @@ const IsoDateSchema = v.pipe(
 /** Why an agent's end differs from the computed one; kept with the contract (`end_note`). */
 const EndNoteSchema = v.optional(v.pipe(v.string(inboxMessages.endNoteTooLong), v.trim(), v.maxLength(500, inboxMessages.endNoteTooLong)), '');
 
+/** The contract an agent assigns a cancellation that named none unambiguously ('' for none). */
+const ContractNumberSchema = v.optional(
+  v.pipe(v.string(inboxMessages.contractNumberInvalid), v.trim(), v.toUpperCase(), v.regex(/^(V-\d{6,9})?$/, inboxMessages.contractNumberInvalid)),
+  '',
+);
+
 /**
  * The processing form of a cancellation matched to a contract whose end was computed on receipt
  * (`computedEnd`; null without a contract): another end needs a reason. The dashboard validates
@@ -99,7 +107,7 @@ const EndNoteSchema = v.optional(v.pipe(v.string(inboxMessages.endNoteTooLong), 
  */
 export function cancellationEndSchema(computedEnd: string | null) {
   return v.pipe(
-    v.object({ endDate: IsoDateSchema, note: EndNoteSchema }),
+    v.object({ endDate: IsoDateSchema, note: EndNoteSchema, contractNumber: ContractNumberSchema }),
     v.forward(
       v.check(({ endDate, note }) => computedEnd === null || endDate === computedEnd || note !== '', inboxMessages.endNoteRequired),
       ['note'],
@@ -113,7 +121,7 @@ export const InboxActionSchema = v.variant(
   [
     v.object({ action: v.literal('setStatus'), status: v.picklist(INBOX_STATUSES, inboxMessages.statusInvalid) }),
     v.object({ action: v.literal('markPaid') }),
-    v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema, note: EndNoteSchema }),
+    v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema, note: EndNoteSchema, contractNumber: ContractNumberSchema }),
   ],
   inboxMessages.actionInvalid,
 );

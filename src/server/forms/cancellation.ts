@@ -8,11 +8,12 @@ import {
   type Cancellation,
   type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
-import { cancellationEndSchema } from '../../lib/schemas/inbox.ts';
+import { cancellationEndSchema, inboxMessages } from '../../lib/schemas/inbox.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { contractToEnd } from '../contracts/cancelled-contract.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { validate } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
 import { greeting, oneLine, receivedLine, signature, summaryText } from './letters.ts';
 import { storeSubmission, type StoredRecord } from './submission.ts';
@@ -233,13 +234,14 @@ export function cancellationConfirmationMail(cancellation: StoredCancellation, c
  * matched contract on that day (with the agent's note), and queues the confirmation mail, in one
  * transaction. Returns the outbox id to deliver after the commit, or null when the cancellation
  * does not exist or was processed already. An end other than the one computed on receipt needs
- * a note (400). Without a matched contract there is nothing to end and the note is not kept.
+ * a note (400). A cancellation that named no contract unambiguously can be assigned one by its
+ * number (it must still run, else 400); without any contract the note is not kept.
  */
 export async function recordCancellationProcessed(
   db: Db,
   id: number,
   contractEndIso: string,
-  note = '',
+  { note = '', contractNumber = '' }: { note?: string; contractNumber?: string } = {},
   now: Date = new Date(),
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -259,7 +261,8 @@ export async function recordCancellationProcessed(
       contract_number: string | null;
     }>(
       `WITH processed AS (
-         UPDATE cancellations SET status = 'processed', contract_end_date = $2::date, processed_at = $3
+         UPDATE cancellations SET status = 'processed', contract_end_date = $2::date, processed_at = $3,
+           contract_id = coalesce(contract_id, (SELECT id FROM contracts WHERE contract_number = NULLIF($5, '') AND ends_on IS NULL))
          WHERE id = $1 AND status = 'received'
          RETURNING id, received_at, contract_name, firstname, lastname, email, customer_id, type_of_cancellation, contract_id, computed_end_date
        ), ended AS (
@@ -270,10 +273,14 @@ export async function recordCancellationProcessed(
        SELECT p.id, p.received_at, p.contract_name, p.firstname, p.lastname, p.email, p.customer_id, p.type_of_cancellation,
               to_char(p.computed_end_date, 'YYYY-MM-DD') AS computed_end_date, (SELECT contract_number FROM ended) AS contract_number
        FROM processed p`,
-      [id, contractEndIso, now, note],
+      [id, contractEndIso, now, note, contractNumber],
     );
     const row = rows[0];
     if (!row) return null;
+    // An assigned contract must exist and still run; the exception rolls the processing back.
+    if (contractNumber !== '' && row.contract_number === null) {
+      throw new HttpError(400, inboxMessages.contractNotRunning, { contractNumber: inboxMessages.contractNotRunning });
+    }
     validate(cancellationEndSchema(row.contract_number === null ? null : row.computed_end_date), { endDate: contractEndIso, note });
     return enqueueMail(
       tx,

@@ -33,8 +33,8 @@ async function markPaid(db: Db, id: number): Promise<void> {
  * transaction in the forms module), delivers it, and marks the item done. A cancellation that
  * was processed before is refused (409) – the confirmation goes out once – but still marked done.
  */
-async function processCancellation(db: Db, id: number, endDate: string, note: string, agentId: string): Promise<void> {
-  const mailId = await recordCancellationProcessed(db, id, endDate, note);
+async function processCancellation(db: Db, id: number, action: Extract<InboxAction, { action: 'processCancellation' }>, agentId: string): Promise<void> {
+  const mailId = await recordCancellationProcessed(db, id, action.endDate, { note: action.note, contractNumber: action.contractNumber });
   if (mailId === null) {
     const item = await inboxItem(db, 'cancellation', id); // 404 when missing
     if (item.status !== 'done') await setStatus(db, 'cancellation', id, 'done', agentId);
@@ -56,7 +56,7 @@ export async function applyInboxAction(db: Db, type: InboxType, id: number, acti
       break;
     case 'processCancellation':
       if (type !== 'cancellation') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
-      await processCancellation(db, id, action.endDate, action.note, agentId);
+      await processCancellation(db, id, action, agentId);
       break;
   }
   return inboxItem(db, type, id);

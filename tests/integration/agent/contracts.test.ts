@@ -242,3 +242,47 @@ describe('agent contracts: processing a matched cancellation', () => {
     expect(mails[0]!.text_body).toContain(`Vertragsende: ${germanDate(later)}`);
   });
 });
+
+describe('agent contracts: assigning a cancellation that named no contract', () => {
+  /** A cancellation as the public form stores one it could not match (no contract, no computed end). */
+  async function unmatchedCancellation(email: string): Promise<{ id: number; contractName: string }> {
+    const contractName = marker('Mein Paket');
+    const { rows } = await (await getDb()).query<{ id: string }>(
+      `INSERT INTO cancellations (contract_name, type_of_cancellation, end_of_contract_period, firstname, lastname, email, customer_id)
+       VALUES ($1, 'regular', 'earliest', 'Erika', 'Mustermann', $2, '') RETURNING id`,
+      [contractName, email],
+    );
+    return { id: Number(rows[0]!.id), contractName };
+  }
+
+  it('ends the contract the agent names on the chosen day; an unknown or cancelled number is refused and changes nothing', async () => {
+    const email = uniqueEmail();
+    const contract = await contractOf(await placeOrder(email));
+    const { id, contractName } = await unmatchedCancellation(email);
+    const end = minimumTermEnd(contract);
+
+    const other = await contractOf(await placeOrder(uniqueEmail()));
+    await cancelContract(other, 'jemand@example.test');
+    for (const [contractNumber, message] of [
+      ['V-999999999', 'Einen laufenden Vertrag mit dieser Nummer gibt es nicht.'],
+      [other.number, 'Einen laufenden Vertrag mit dieser Nummer gibt es nicht.'],
+      ['42', 'Bitte geben Sie eine Vertragsnummer wie V-000042 an.'],
+    ] as const) {
+      const refused = await process(id, { endDate: end, contractNumber });
+      expect(refused.status, contractNumber).toBe(400);
+      expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({ contractNumber: message });
+    }
+    const before = await (await getDb()).query<{ status: string; contract_id: string | null }>('SELECT status, contract_id FROM cancellations WHERE id = $1', [id]);
+    expect(before.rows[0]).toEqual({ status: 'received', contract_id: null });
+    expect(await contractRow(contract.id)).toEqual({ ends_on: null, end_note: null, cancellation_id: null });
+
+    const response = await process(id, { endDate: end, contractNumber: contract.number.toLowerCase() });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await contractRow(contract.id)).toEqual({ ends_on: end, end_note: null, cancellation_id: id });
+    expect(await listed(contract)).toMatchObject({ status: 'cancelled', endsOn: end });
+    const mails = await mailsContaining(contractName);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(`Vertragsnummer: ${contract.number}`);
+    expect(mails[0]!.text_body).toContain(`Vertragsende: ${germanDate(end)}`);
+  });
+});

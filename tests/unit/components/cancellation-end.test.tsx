@@ -44,8 +44,10 @@ describe('processing a cancellation in the inbox detail', () => {
     expect((screen.getByLabelText('Vertragsende') as HTMLInputElement).value).toBe('2027-05-23');
     expect(screen.getByText('Bei Eingang berechnet: 23.05.2027')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Begründung/ })).toBeNull();
+    // Matched on receipt: the contract is known, nothing to assign.
+    expect(screen.queryByRole('textbox', { name: 'Vertragsnummer' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
-    await waitFor(() => expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-05-23', note: '' }]));
+    await waitFor(() => expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-05-23', note: '', contractNumber: '' }]));
   });
 
   it('requires a note, tied to its field, only when the date differs', async () => {
@@ -62,7 +64,7 @@ describe('processing a cancellation in the inbox detail', () => {
     fireEvent.change(note, { target: { value: 'Auf Wunsch der Kundin zum Monatsersten.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-06-01', note: 'Auf Wunsch der Kundin zum Monatsersten.' }]),
+      expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-06-01', note: 'Auf Wunsch der Kundin zum Monatsersten.', contractNumber: '' }]),
     );
   });
 
@@ -75,5 +77,18 @@ describe('processing a cancellation in the inbox detail', () => {
     expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe('Bitte geben Sie das Vertragsende als gültiges Datum an.');
     expect(screen.queryByRole('textbox', { name: /Begründung/ })).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('without a matched contract: the agent may name one; a malformed number is refused at its field', async () => {
+    show(cancellation(null));
+    fireEvent.change(screen.getByLabelText('Vertragsende'), { target: { value: '2027-06-30' } });
+    const number = screen.getByRole('textbox', { name: /^Vertragsnummer/ });
+    fireEvent.change(number, { target: { value: '42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    fireEvent.change(number, { target: { value: 'v-000042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
+    await waitFor(() => expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-06-30', note: '', contractNumber: 'v-000042' }]));
   });
 });
