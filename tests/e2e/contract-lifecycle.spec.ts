@@ -119,8 +119,18 @@ test('register, confirm, order, read the confirmation, cancel in one step, and t
   await islandsReady(page);
   await page.getByRole('button', { name: 'jetzt kündigen' }).click();
   const receipt = page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+  await expect(receipt.getByRole('heading')).toBeFocused();
+  await expect(receipt).toContainText(`Gekündigter VertragWebapp Basis (6 Monate) (Vertragsnummer ${contractNumber})`);
   await expect(receipt).toContainText(`Der Vertrag endet am${packageEnd}`);
   expect(await mailTo(email, /^Eingangsbestätigung Ihrer Kündigung/)).toContain(`Der Vertrag endet am: ${packageEnd}`);
+
+  // The area shows it cancelled, with nothing left to cancel; the cancel page says so too.
+  await page.getByRole('link', { name: 'Zurück zum Kundenbereich' }).click();
+  await expect(packageCard).toContainText(`Statusgekündigt zum ${packageEnd}`);
+  await expect(packageCard.getByRole('link', { name: /^kündigen/ })).toHaveCount(0);
+  await expect(domainCard).toContainText('Statusläuft');
+  await page.goBack();
+  await expect(page.getByText(`Der Vertrag Webapp Basis (6 Monate) (${contractNumber})`)).toContainText(`ist bereits gekündigt zum ${packageEnd}.`);
 
   // The agent's contract list shows it cancelled to that day; the domain runs on.
   const agentContext = await browser.newContext();
