@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_APP_SECRET } from '../../playwright.config.ts';
 import { captchaAnswer } from '../../src/server/security/captcha.ts';
-import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, islandsReady, scrollToIsland, test } from './fixtures.ts';
 import { recipientOf, sentMails } from './outbox.ts';
 
 /** Intl puts a no-break space between amount and euro sign. */
@@ -150,7 +150,8 @@ test.describe('order configurator', () => {
     await page.goto('/#configurator');
     await islandsReady(page);
     const section = page.locator('#configurator');
-    await section.scrollIntoViewIfNeeded();
+    // client:visible: typing before the island hydrated is lost when it renders.
+    await scrollToIsland(page, page.getByLabel('Entwicklungsstunden'));
     await enterWorkedExample(section);
     await section.getByRole('checkbox', { name: /Shop/ }).check();
     await expect(section.getByRole('listitem').filter({ hasText: 'Rechnung' })).toContainText('inklusive');

@@ -93,7 +93,7 @@ function CancelContractForm({ contract, user }: { contract: AccountContract; use
         withoutSecurityCheck
         receipt={{
           title: 'Ihre Kündigung ist bei uns eingegangen',
-          lead: 'Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet. Ihre Kündigung ist mit dem Eingang bei uns wirksam; sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende zusätzlich per E-Mail.',
+          lead: `Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet${user.emailVerified ? '' : ' – mit einem freiwilligen Link, mit dem Sie bestätigen können, dass die Kündigung von Ihnen stammt'}. Ihre Kündigung ist mit dem Eingang bei uns wirksam; sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende zusätzlich per E-Mail.`,
         }}
       >
         <p>Sie sind als {user.displayName} angemeldet; die Eingangsbestätigung senden wir an die E-Mail-Adresse Ihres Kundenkontos.</p>
