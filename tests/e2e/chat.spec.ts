@@ -193,8 +193,10 @@ test.describe('chat', () => {
       await page.keyboard.press('Escape');
       await expect(chatButton(page)).toHaveAccessibleName(chatTexts.openButton);
 
-      // While the chat is open, a reply arrives in it and is announced.
+      // While the chat is open, a reply arrives in it and is announced. Only once the opening load
+      // is done: a reply that load already brings is shown, not announced as new.
       await chatButton(page).click();
+      await expect(history(page)).toHaveAttribute('aria-busy', 'false');
       const second = `Noch eine Antwort ${Date.now()}`;
       await agent.reply(conversationId, second);
       await expect(history(page).getByText(second)).toBeVisible({ timeout: 5000 });
