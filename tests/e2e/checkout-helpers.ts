@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { islandsReady } from './fixtures.ts';
 
 /** Fills the consumer's billing address of the checkout form (SPEC §2 /checkout). */
 export async function fillBillingAddress(form: Locator, email: string): Promise<void> {
@@ -14,4 +15,12 @@ export async function acceptConsumerTerms(form: Locator): Promise<void> {
   await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await form.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ }).check();
   await form.getByRole('checkbox', { name: /Widerrufsrecht bei vollständiger Vertragserfüllung/ }).check();
+}
+
+/** Opens the checkout with these items in the cart, as a visitor who added them earlier would. */
+export async function openCheckoutWith(page: Page, items: { id: string; quantity: number }[]): Promise<void> {
+  await page.goto('/checkout');
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
+  await page.reload();
+  await islandsReady(page);
 }

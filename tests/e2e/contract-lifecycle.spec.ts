@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { earliestEnd } from '../../src/lib/contracts/ends.ts';
 import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { acceptConsumerTerms, fillBillingAddress } from './checkout-helpers.ts';
+import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 import { recipientOf, sentMails } from './outbox.ts';
 import { logInAsDemoAgent } from './sweeps/site.ts';
@@ -61,20 +61,12 @@ async function registerAndConfirm(page: Page, email: string, password: string): 
 }
 
 async function orderAsConsumer(page: Page, email: string): Promise<string> {
-  await page.goto('/checkout');
   // The cart of the issue: a 6-month package, a domain and developer hours.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { id: 'webapp-basis-6m', quantity: 1 },
-        { id: 'domain-de:erika-mustermann', quantity: 1 },
-        { id: 'software-development', quantity: 2 },
-      ]),
-    ),
-  );
-  await page.reload();
-  await islandsReady(page);
+  await openCheckoutWith(page, [
+    { id: 'webapp-basis-6m', quantity: 1 },
+    { id: 'domain-de:erika-mustermann', quantity: 1 },
+    { id: 'software-development', quantity: 2 },
+  ]);
   const form = page.getByRole('form', { name: 'Bestellformular' });
   await fillBillingAddress(form, email);
   await form.getByRole('radio', { name: 'Überweisung / Rechnung' }).check();

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { acceptConsumerTerms, fillBillingAddress } from './checkout-helpers.ts';
+import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 
 /** Intl writes a no-break space before '€' and '%'. */
@@ -90,20 +90,12 @@ test.describe('cart', () => {
 
 test.describe('checkout', () => {
   test('shows a mixed cart by billing rhythm: due now, then each recurring amount, gross for consumers and net for a business', async ({ page }) => {
-    await page.goto('/checkout');
     // The cart of issue 18: a 6-month package, 2 development hours and a domain.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          { id: 'webapp-basis-6m', quantity: 1 },
-          { id: 'software-development', quantity: 2 },
-          { id: 'domain-de:müller-bau', quantity: 1 },
-        ]),
-      ),
-    );
-    await page.reload();
-    await islandsReady(page);
+    await openCheckoutWith(page, [
+      { id: 'webapp-basis-6m', quantity: 1 },
+      { id: 'software-development', quantity: 2 },
+      { id: 'domain-de:müller-bau', quantity: 1 },
+    ]);
     const summary = page.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
     await expect(summary).toContainText(euro('1 × 90,00 € pro Monat · im Voraus je 6 Monate'));
     await expect(summary).toContainText(euro('2 × 95,20 € pro Stunde · gebuchte Stunden, einmalig zu zahlen'));

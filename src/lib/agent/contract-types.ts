@@ -1,25 +1,10 @@
-import type { ContractStatus } from '../contracts/status.ts';
-import type { PriceBasis } from '../prices/amounts.ts';
+import type { ContractSummary } from '../contracts/status.ts';
 import type { CustomerType } from '../schemas/order.ts';
 
 /** The JSON shapes of GET /api/agent/contracts, shared by the function and the dashboard. Days are 'YYYY-MM-DD'. */
 
-export interface AgentContract {
-  contractNumber: string;
-  orderNumber: string;
-  name: string;
-  quantity: number;
-  /** What one billing period costs, in the order's price basis (decision 0025). */
-  periodCents: number;
-  priceBasis: PriceBasis;
-  billingMonths: number;
-  startsOn: string;
-  minimumTermEnd: string;
-  status: ContractStatus;
-  /** The last day, once cancelled. */
-  endsOn: string | null;
-  /** The end a cancellation received today would give; null once cancelled. */
-  nextPossibleEnd: string | null;
+/** Agents also see which cancellation ended it and why its end differs from the computed one. */
+export interface AgentContract extends ContractSummary {
   cancellationId: number | null;
   endNote: string | null;
 }

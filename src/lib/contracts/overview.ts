@@ -1,7 +1,6 @@
-import type { PriceBasis } from '../prices/amounts.ts';
 import type { CustomerType } from '../schemas/order.ts';
 import type { IsoDay } from './ends.ts';
-import type { ContractStatus } from './status.ts';
+import type { ContractSummary } from './status.ts';
 
 /**
  * GET /api/account/overview (docs/decisions/0030-customer-area.md): what the customer area
@@ -21,26 +20,11 @@ export interface AccountOrder {
   hasConfirmation: boolean;
 }
 
-export interface AccountContract {
-  /** 'V-000042' */
-  contractNumber: string;
-  orderNumber: string;
-  name: string;
-  quantity: number;
-  /** What one billing period costs, all units together, in the price basis. */
-  periodCents: number;
-  priceBasis: PriceBasis;
+/** The customer area adds the terms it words (VAT, minimum term, notice). */
+export interface AccountContract extends ContractSummary {
   vatPercent: number;
-  billingMonths: number;
   minimumMonths: number;
   noticeDays: number;
-  startsOn: IsoDay;
-  minimumTermEnd: IsoDay;
-  status: ContractStatus;
-  /** The last day, once cancelled. */
-  endsOn: IsoDay | null;
-  /** The end a regular cancellation received today would give; null once cancelled. */
-  nextPossibleEnd: IsoDay | null;
 }
 
 export interface AccountOverview {

@@ -1,5 +1,6 @@
 import { germanDate } from '../forms/dates.ts';
-import { earliestEnd, type ContractTerms, type IsoDay } from './ends.ts';
+import type { PriceBasis } from '../prices/amounts.ts';
+import { earliestEnd, minimumTermEnd, type ContractTerms, type IsoDay } from './ends.ts';
 
 /**
  * Where a contract stands on a given day, for the customer area, the agent dashboard and the
@@ -30,4 +31,31 @@ export function contractStatusText(contract: Pick<ContractState, 'endsOn'>, toda
   if (status === 'running') return 'läuft';
   const end = germanDate(contract.endsOn!);
   return status === 'cancelled' ? `gekündigt zum ${end}` : `beendet am ${end}`;
+}
+
+/** The dates and status a contract shows on `today`, in the customer area and the agents' list alike. */
+export interface ContractOutlook {
+  minimumTermEnd: IsoDay;
+  status: ContractStatus;
+  nextPossibleEnd: IsoDay | null;
+}
+
+export function contractOutlook(contract: ContractState, today: IsoDay): ContractOutlook {
+  return { minimumTermEnd: minimumTermEnd(contract), status: contractStatus(contract, today), nextPossibleEnd: nextPossibleEnd(contract, today) };
+}
+
+/** A contract as the customer area and the agents' list answer it (JSON; days 'YYYY-MM-DD'). */
+export interface ContractSummary extends ContractOutlook {
+  /** 'V-000042' */
+  contractNumber: string;
+  orderNumber: string;
+  name: string;
+  quantity: number;
+  /** What one billing period costs, all units together, in the order's price basis (decision 0025). */
+  periodCents: number;
+  priceBasis: PriceBasis;
+  billingMonths: number;
+  startsOn: IsoDay;
+  /** The last day, once cancelled. */
+  endsOn: IsoDay | null;
 }

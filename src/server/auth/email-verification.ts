@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { attachOrdersOfVerifiedAddress } from '../orders/attach-to-account.ts';
 import { authMessages } from '../../lib/schemas/auth.ts';
-import { newToken, tokenHash } from './tokens.ts';
+import { newToken, spendLinkToken, tokenHash } from './tokens.ts';
 import { confirmationMail } from './verification-mails.ts';
 
 /** Migration 0015: a confirmation link works for 48 hours, long enough for a weekend away from the inbox. */
@@ -44,20 +44,10 @@ export async function markAddressVerified(tx: Queryable, userId: string, now: Da
   await attachOrdersOfVerifiedAddress(tx, userId);
 }
 
-/**
- * Confirms the address with a link from the mail. The token is used up in the statement that
- * checks it, so a link works once even when it is opened twice at the same moment. Returns the
- * account's id, or null for an unknown, used or expired link.
- */
+/** Confirms the address with a link from the mail: the account's id, or null for an unknown, used or expired link. */
 export async function confirmEmail(db: Db, token: string, now: Date = new Date()): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: string }>(
-      `UPDATE email_verifications SET used_at = $2
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-       RETURNING user_id`,
-      [tokenHash(token), now],
-    );
-    const userId = rows[0]?.user_id;
+    const userId = await spendLinkToken(tx, 'email_verifications', token, now);
     if (!userId) return null;
     await markAddressVerified(tx, userId, now);
     return userId;

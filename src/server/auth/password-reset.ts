@@ -4,7 +4,7 @@ import { enqueueMail } from '../mail/index.ts';
 import { markAddressVerified } from './email-verification.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from './session.ts';
-import { newToken, tokenHash } from './tokens.ts';
+import { newToken, spendLinkToken, tokenHash } from './tokens.ts';
 
 /** Issue 6: a reset link is valid for one hour. */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -51,21 +51,14 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
 }
 
 /**
- * Sets a new password with a reset token. The token is used up in the same statement that
- * checks it, so two concurrent uses cannot both succeed. Every session of the user ends and
- * the user's other open links die with it; the address counts as verified from now on.
- * Returns false for an unknown, used or expired token.
+ * Sets a new password with a reset token, used up once (`spendLinkToken`). Every session of the
+ * user ends and the user's other open links die with it; the address counts as verified from
+ * now on. Returns false for an unknown, used or expired token.
  */
 export async function resetPassword(db: Db, token: string, password: string, now: Date = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: string }>(
-      `UPDATE password_resets SET used_at = $2
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-       RETURNING user_id`,
-      [tokenHash(token), now],
-    );
-    const userId = rows[0]?.user_id;
+    const userId = await spendLinkToken(tx, 'password_resets', token, now);
     if (!userId) return false;
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);

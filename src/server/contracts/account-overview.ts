@@ -1,6 +1,5 @@
-import { minimumTermEnd } from '../../lib/contracts/ends.ts';
 import type { AccountContract, AccountOrder, AccountOverview } from '../../lib/contracts/overview.ts';
-import { contractStatus, nextPossibleEnd } from '../../lib/contracts/status.ts';
+import { contractOutlook, type ContractOutlook } from '../../lib/contracts/status.ts';
 import { todayIso } from '../../lib/forms/dates.ts';
 import type { CustomerType } from '../../lib/schemas/order.ts';
 import type { Queryable } from '../db/index.ts';
@@ -15,7 +14,7 @@ import { CONTRACT_CONFIRMATION } from '../orders/order-documents.ts';
 
 type OrderRow = Omit<AccountOrder, 'orderedAt'> & { orderedAt: string };
 
-type ContractRow = Omit<AccountContract, 'minimumTermEnd' | 'status' | 'nextPossibleEnd'> & { customerType: CustomerType };
+type ContractRow = Omit<AccountContract, keyof ContractOutlook> & { customerType: CustomerType };
 
 /**
  * One round trip for both lists: each is aggregated to JSON inside the statement, so a page
@@ -61,14 +60,6 @@ export async function accountOverview(
     emailVerified: user.emailVerified,
     // The drivers hand back the timestamp's text in the session's time zone: one form for the client.
     orders: orders.map((order) => ({ ...order, orderedAt: new Date(order.orderedAt).toISOString() })),
-    contracts: contracts.map(({ customerType, ...contract }) => {
-      const terms = { ...contract, customerType };
-      return {
-        ...contract,
-        minimumTermEnd: minimumTermEnd(terms),
-        status: contractStatus(contract, today),
-        nextPossibleEnd: nextPossibleEnd(terms, today),
-      };
-    }),
+    contracts: contracts.map(({ customerType, ...contract }) => ({ ...contract, ...contractOutlook({ ...contract, customerType }, today) })),
   };
 }

@@ -1,6 +1,5 @@
 import type { AgentContract, ContractCustomer, ContractPage } from '../../lib/agent/contract-types.ts';
-import { minimumTermEnd } from '../../lib/contracts/ends.ts';
-import { contractStatus, nextPossibleEnd, type ContractState } from '../../lib/contracts/status.ts';
+import { contractOutlook, type ContractState } from '../../lib/contracts/status.ts';
 import type { PriceBasis } from '../../lib/prices/amounts.ts';
 import { CONTRACTS_PAGE_SIZE, type ContractQuery } from '../../lib/schemas/agent-contracts.ts';
 import type { CustomerType } from '../../lib/schemas/order.ts';
@@ -71,10 +70,8 @@ function contract(row: Row, today: string): AgentContract {
     priceBasis: row.price_basis,
     billingMonths: Number(row.billing_months),
     startsOn: row.starts_on,
-    minimumTermEnd: minimumTermEnd(state),
-    status: contractStatus(state, today),
     endsOn: row.ends_on,
-    nextPossibleEnd: nextPossibleEnd(state, today),
+    ...contractOutlook(state, today),
     cancellationId: row.cancellation_id === null ? null : Number(row.cancellation_id),
     endNote: row.end_note,
   };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { site } from '../../config/site.ts';
 import { formatReceivedAt, germanDate, isoFromGermanDate, todayIso } from '../../lib/forms/dates.ts';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../lib/schemas/forms/cancellation.ts';
 import { cancellationEndSchema, inboxMessages } from '../../lib/schemas/inbox.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
+import { newToken, tokenHash } from '../auth/tokens.ts';
 import { contractToEnd } from '../contracts/cancelled-contract.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { validate } from '../http/body.ts';
@@ -40,10 +40,6 @@ export type CancellationSender =
 /** A stored cancellation and the contract it ended on receipt, if it named one. */
 export interface StoredCancellationRecord extends StoredRecord {
   contract: CancelledContract | null;
-}
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Name, address for the mails, and the content as shown on the receipt page. */
@@ -115,7 +111,7 @@ export async function createCancellation(
   now: Date = new Date(),
 ): Promise<StoredCancellationRecord & { mailIds: number[] }> {
   const identified = sender.kind === 'customer' && sender.user.emailVerified;
-  const token = identified ? null : randomBytes(32).toString('base64url');
+  const token = identified ? null : newToken();
   const identityUrl = token ? `${origin}${IDENTITY_PATH}/${token}` : null;
   const d = sender.declaration;
   const visitor = sender.kind === 'visitor' ? sender.declaration : null;

@@ -1,5 +1,6 @@
 import { site } from '../../config/site.ts';
 import { maskIban } from '../../lib/iban.ts';
+import { formatReceivedAt } from '../../lib/forms/dates.ts';
 import { formatStand } from '../../lib/legal.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { sepaMandateText, type PricedCart } from '../../lib/order.ts';
@@ -21,20 +22,9 @@ export interface StoredOrder {
   agbVersion: string;
 }
 
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** '23.11.2026 um 11:20:31 Uhr' in German time, whatever zone the function runs in. */
 export function formatOrderTime(date: Date): string {
-  const parts = Object.fromEntries(berlin.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year} um ${parts.hour}:${parts.minute}:${parts.second} Uhr`;
+  return formatReceivedAt(date).text;
 }
 
 /** Header lines and list lines stay one line whatever a visitor typed. */
