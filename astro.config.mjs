@@ -3,12 +3,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { netlifyLocal } from './src/server/local/astro-integration.ts';
+import { buildOrigin } from './src/server/content/build-origin.ts';
 import { compiledContent } from './src/server/content/integration.ts';
 
 export default defineConfig({
   output: 'static',
   // Netlify sets URL at build time; locally the canonical origin is the local server.
-  site: process.env.SITE_URL ?? process.env.URL ?? 'http://127.0.0.1:4321',
+  site: buildOrigin(),
   trailingSlash: 'never',
   build: {
     format: 'file',

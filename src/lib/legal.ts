@@ -41,20 +41,34 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
+/** The path of the withdrawal function (§ 356a BGB) that every page's 'Vertrag widerrufen' leads to. */
+export const WITHDRAWAL_FORM_PATH = '/online-widerrufsformular';
+
+/**
+ * The full Internet address of the withdrawal function, which the Widerrufsbelehrung must name:
+ * `origin` is the public origin the site is built for (Astro's `site`), so a text printed or
+ * saved away from the website still says where to withdraw.
+ */
+export function withdrawalFormUrl(origin: string): string {
+  return new URL(WITHDRAWAL_FORM_PATH, origin).toString();
+}
+
 /**
  * HTML for the placeholders the Markdown prose may use where the law wants company data inside
  * a sentence (the statutory Widerrufsbelehrung: "müssen Sie uns ({{firma}}, {{anschrift}}, …)").
  * Values are escaped here; links are built here because Markdown would URL-encode braces in
  * a link target.
  */
-export function legalPlaceholders(company: LegalCompany): Record<string, string> {
+export function legalPlaceholders(company: LegalCompany, origin: string): Record<string, string> {
   const { street, postalCode, city } = company.address;
   const email = escapeHtml(company.email);
+  const withdrawal = escapeHtml(withdrawalFormUrl(origin));
   return {
     firma: escapeHtml(company.name),
     anschrift: escapeHtml(`${street}, ${postalCode} ${city}`),
     telefon: `<a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phoneDisplay)}</a>`,
     email: `<a href="mailto:${email}">${email}</a>`,
+    'online-widerrufsformular': `<a href="${withdrawal}">${withdrawal}</a>`,
   };
 }
 
@@ -62,13 +76,14 @@ export function legalPlaceholders(company: LegalCompany): Record<string, string>
  * The same placeholders as plain text, for documents that are not HTML (the contract
  * confirmation PDF prints the AGB and the Widerrufsbelehrung with the company data filled in).
  */
-export function legalPlaceholderTexts(company: LegalCompany): Record<string, string> {
+export function legalPlaceholderTexts(company: LegalCompany, origin: string): Record<string, string> {
   const { street, postalCode, city } = company.address;
   return {
     firma: company.name,
     anschrift: `${street}, ${postalCode} ${city}`,
     telefon: company.phoneDisplay,
     email: company.email,
+    'online-widerrufsformular': withdrawalFormUrl(origin),
   };
 }
 

@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { site } from '../../config/site.ts';
 import { fillPlaceholders, legalPlaceholderTexts } from '../../lib/legal.ts';
+import { buildOrigin } from './build-origin.ts';
 import { validatePriceSource } from '../../lib/prices/source.ts';
 import type { AgbVersion } from '../../lib/schemas/agb-version.ts';
 import { unsupportedMarkdown } from '../documents/markdown-parse.ts';
@@ -18,7 +19,8 @@ import type { LegalTexts } from '../documents/legal-texts.ts';
  *   collection uses; front matter is read with js-yaml's `load`, exactly as Astro reads it;
  * - the version of the AGB (its 'Stand' and a hash of the text), recorded with every order;
  * - the texts the contract confirmation PDF prints in full (docs/decisions/0028): the AGB of that
- *   version and the Widerrufsbelehrung, as Markdown with the company data filled in.
+ *   version and the Widerrufsbelehrung with the notes below it, as Markdown with the company data
+ *   and the address of the online withdrawal form (on the origin the site is built for) filled in.
  */
 
 export const PRICE_SOURCE_DIR = 'src/content/prices';
@@ -89,8 +91,8 @@ function agbVersionOf(text: string): AgbVersion {
 const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>&]/g, '\\$&');
 
 /** A legal text as the PDF prints it: company data filled in, and nothing the renderer cannot draw. */
-function printable(file: string, markdown: string): string {
-  const values = Object.fromEntries(Object.entries(legalPlaceholderTexts(site)).map(([name, value]) => [name, escapeMarkdown(value)]));
+function printable(file: string, markdown: string, origin: string): string {
+  const values = Object.fromEntries(Object.entries(legalPlaceholderTexts(site, origin)).map(([name, value]) => [name, escapeMarkdown(value)]));
   let filled: string;
   try {
     filled = fillPlaceholders(markdown, values);
@@ -116,7 +118,17 @@ function section(file: string, markdown: string, title: string): string {
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n').trim();
 }
 
-function readLegal(root: string): { version: AgbVersion; texts: LegalTexts } {
+/**
+ * The Widerrufsbelehrung as the PDF prints it: the statutory text up to 'Ende der
+ * Widerrufsbelehrung', then the notes that stand below it on the page (when the right of
+ * withdrawal expires), which the Belehrung itself must not be mixed with (docs/decisions/0032).
+ */
+function widerrufsbelehrungOf(markdown: string): string {
+  const notes = 'Besondere Hinweise';
+  return `${section(WIDERRUF_FILE, markdown, 'Widerrufsbelehrung')}\n\n### ${notes}\n\n${section(WIDERRUF_FILE, markdown, notes)}`;
+}
+
+function readLegal(root: string, origin: string): { version: AgbVersion; texts: LegalTexts } {
   const agbText = readFileSync(resolve(root, AGB_FILE), 'utf8');
   const { title } = frontMatter(AGB_FILE, agbText) as { title?: unknown };
   if (typeof title !== 'string') throw new Error(`${AGB_FILE}: „title“ fehlt.`);
@@ -125,10 +137,10 @@ function readLegal(root: string): { version: AgbVersion; texts: LegalTexts } {
   return {
     version,
     texts: {
-      agb: { title, ...version, markdown: printable(AGB_FILE, bodyOf(agbText)) },
+      agb: { title, ...version, markdown: printable(AGB_FILE, bodyOf(agbText), origin) },
       widerrufsbelehrung: {
         stand: standOf(WIDERRUF_FILE, widerrufText),
-        markdown: printable(WIDERRUF_FILE, section(WIDERRUF_FILE, bodyOf(widerrufText), 'Widerrufsbelehrung')),
+        markdown: printable(WIDERRUF_FILE, widerrufsbelehrungOf(bodyOf(widerrufText)), origin),
       },
     },
   };
@@ -149,10 +161,11 @@ function writeIfChanged(target: string, json: string): void {
 
 const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export function compileContent(root: string = process.cwd()): void {
+/** `origin`: the public origin the site is built for; the Astro integration passes its `site`. */
+export function compileContent(root: string = process.cwd(), origin: string = buildOrigin()): void {
   writeIfChanged(resolve(root, GENERATED.prices), asJson(readPriceSource(root)));
   // Version and printed text from one reading of the file: the PDF prints exactly the version recorded.
-  const legal = readLegal(root);
+  const legal = readLegal(root, origin);
   writeIfChanged(resolve(root, GENERATED.agb), asJson(legal.version));
   writeIfChanged(resolve(root, GENERATED.legal), asJson(legal.texts));
 }

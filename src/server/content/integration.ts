@@ -11,12 +11,15 @@ import { compileContent, PRICE_SOURCE_DIR } from './compile.ts';
  */
 export function compiledContent(): AstroIntegration {
   let root = process.cwd();
+  // The origin the pages are built for (astro.config.mjs); the Widerrufsbelehrung names it.
+  let site: string | undefined;
   return {
     name: 'compiled-content',
     hooks: {
       'astro:config:setup': ({ config, logger }) => {
         root = fileURLToPath(config.root);
-        compileContent(root);
+        site = config.site;
+        compileContent(root, site);
         logger.info(`Preisquelle (${PRICE_SOURCE_DIR}), AGB-Fassung und Rechtstexte der Vertragsbestätigung übersetzt.`);
       },
       'astro:server:setup': ({ server, logger }) => {
@@ -25,7 +28,7 @@ export function compiledContent(): AstroIntegration {
         server.watcher.on('all', (_event, path) => {
           if (!dirs.some((dir) => path.startsWith(dir))) return;
           try {
-            compileContent(root);
+            compileContent(root, site);
           } catch (error) {
             // Keep the dev server running: the editor sees what to fix and saves again.
             logger.error((error as Error).message);

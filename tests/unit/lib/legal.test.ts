@@ -6,6 +6,7 @@ import {
   formatStand,
   isoDay,
   legalPlaceholders,
+  legalPlaceholderTexts,
   musterWiderrufsformularText,
   telHref,
   type LegalCompany,
@@ -30,20 +31,28 @@ describe('formatStand', () => {
 
 describe('placeholders', () => {
   it('inserts escaped company data and builds the links', () => {
-    const values = legalPlaceholders(company);
+    const values = legalPlaceholders(company, 'https://www.example.de');
     expect(values.firma).toBe('Muster &amp; Söhne &lt;GmbH&gt;');
     expect(values.anschrift).toBe('Teststraße 1, 12345 Musterstadt');
     expect(values.telefon).toBe('<a href="tel:+4930123456">030 1234-56</a>');
     expect(values.email).toBe('<a href="mailto:info@example.de">info@example.de</a>');
   });
 
+  it('names the online withdrawal form by its full address on the origin the site is built for', () => {
+    expect(legalPlaceholders(company, 'https://www.example.de')['online-widerrufsformular']).toBe(
+      '<a href="https://www.example.de/online-widerrufsformular">https://www.example.de/online-widerrufsformular</a>',
+    );
+    // A local build names the local server: the address follows the configured origin, it is no literal.
+    expect(legalPlaceholderTexts(company, 'http://127.0.0.1:4321')['online-widerrufsformular']).toBe('http://127.0.0.1:4321/online-widerrufsformular');
+  });
+
   it('replaces every known placeholder, also with inner spaces', () => {
-    const html = fillPlaceholders('<p>{{firma}}, {{ anschrift }}</p>', legalPlaceholders(site));
+    const html = fillPlaceholders('<p>{{firma}}, {{ anschrift }}</p>', legalPlaceholders(site, 'https://www.example.de'));
     expect(html).toBe(`<p>${site.name}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}</p>`);
   });
 
   it('fails on an unknown placeholder instead of publishing it', () => {
-    expect(() => fillPlaceholders('<p>{{anschirft}}</p>', legalPlaceholders(site))).toThrow(/anschirft/);
+    expect(() => fillPlaceholders('<p>{{anschirft}}</p>', legalPlaceholders(site, 'https://www.example.de'))).toThrow(/anschirft/);
   });
 
   it('leaves text without placeholders untouched', () => {

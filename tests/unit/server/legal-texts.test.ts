@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { agb } from '../../../src/data/agb.ts';
+import { withdrawalFormUrl } from '../../../src/lib/legal.ts';
+import { buildOrigin } from '../../../src/server/content/build-origin.ts';
 import { compileContent, PRICE_SOURCE_DIR } from '../../../src/server/content/compile.ts';
 import { legalTexts } from '../../../src/server/documents/legal-texts.ts';
 import { unsupportedMarkdown } from '../../../src/server/documents/markdown-parse.ts';
@@ -30,11 +32,18 @@ describe('the compiled legal texts', () => {
     for (const text of [legalTexts.agb.markdown, legalTexts.widerrufsbelehrung.markdown]) expect(text).not.toMatch(/\{\{|<a /u);
   });
 
-  it('take the Widerrufsbelehrung section only, up to its end', () => {
+  it('take the Widerrufsbelehrung up to its end, then the notes below it, without the sample form', () => {
     const { markdown } = legalTexts.widerrufsbelehrung;
     expect(markdown).toMatch(/^### Widerrufsrecht\n/u);
-    expect(markdown.trimEnd()).toMatch(/Ende der Widerrufsbelehrung$/u);
+    expect(markdown).toMatch(/\nEnde der Widerrufsbelehrung\n\n### Besondere Hinweise\n\nBei einem Vertrag zur Erbringung von Dienstleistungen erlischt/u);
+    expect(markdown.trimEnd()).toMatch(/\(§ 356 Abs\. 4 BGB\)\.$/u);
     expect(markdown).not.toContain('## Muster-Widerrufsformular');
+  });
+
+  it('name the withdrawal function and its full address on the origin the site is built for', () => {
+    expect(legalTexts.widerrufsbelehrung.markdown).toContain(
+      `Die Schaltfläche „Vertrag widerrufen“ unten auf jeder Seite unserer Webseite führt zum [Online-Widerrufsformular](/online-widerrufsformular) unter der Internetadresse ${withdrawalFormUrl(buildOrigin())}.`,
+    );
   });
 
   it('hold nothing the PDF cannot draw', () => {
