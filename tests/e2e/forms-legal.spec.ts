@@ -85,7 +85,8 @@ test.describe('cancellation (§ 312k BGB)', () => {
 test.describe('withdrawal (§ 356a BGB)', () => {
   test("'Vertrag widerrufen' is highlighted on the withdrawal page and leads to the online form", async ({ page }) => {
     await page.goto('/widerrufsformular');
-    const entry = page.getByRole('link', { name: 'Vertrag widerrufen' });
+    // The footer of every page has the same button; this is the highlighted one of the page itself.
+    const entry = page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' });
     await expect(entry).toBeVisible();
     await expect(entry).toBeInViewport();
     await entry.click();
