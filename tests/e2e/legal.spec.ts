@@ -7,6 +7,7 @@ const legalPages = [
   { path: '/impressum', title: 'Impressum' },
   { path: '/datenschutz', title: 'Datenschutzerklärung' },
   { path: '/widerrufsformular', title: 'Widerrufsbelehrung und Muster-Widerrufsformular' },
+  { path: '/barrierefreiheit', title: 'Erklärung zur Barrierefreiheit' },
 ] as const;
 
 /** Keeps the fixed cookie notice from covering the controls under test. */
@@ -153,7 +154,7 @@ test.describe('legal pages', () => {
   });
 
   test('the legal pages without interaction ship no island of their own', async ({ request }) => {
-    for (const path of ['/agb', '/impressum', '/widerrufsformular']) {
+    for (const path of ['/agb', '/impressum', '/widerrufsformular', '/barrierefreiheit']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('TrackingOptOut');
     }

@@ -15,7 +15,7 @@ async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
 
 // Pages without interactive parts of their own (ARCHITECTURE §5): they may load the shared
 // shell's islands (header, top bar, login and cart dialogs, cookie notice, footer links) and nothing else.
-const staticPages = ['/cv', '/online-portale', '/fallbeispiele', '/documentation', '/ansprechpartner', '/preisliste', '/domains', '/agb', '/impressum', '/widerrufsformular'];
+const staticPages = ['/cv', '/online-portale', '/fallbeispiele', '/documentation', '/ansprechpartner', '/preisliste', '/domains', '/agb', '/impressum', '/widerrufsformular', '/barrierefreiheit'];
 
 // The 404 page is the bare shell; the browser logs its status as an error.
 test.use({ allowConsoleErrors: [/status of 404/] });
