@@ -10,13 +10,35 @@ export const heroExamples = [
   'Ihren Click-Dummy in wenigen Tagen',
 ];
 
+/**
+ * The company's figures (SPEC §1), each a lower bound that is true today. The statistics strip,
+ * the about page, the CV and every sentence naming a figure derive from here, so no two pages
+ * disagree (§ 5 UWG). Years on the market: the GmbH and its hosting offers exist since 2016 (CV),
+ * so "more than 9" holds whatever month of 2016 it was; SPEC's "10+" of one section is not used.
+ */
+export const companyFacts = {
+  hostingCustomers: 1440,
+  projects: 110,
+  /** Since the managing director began as a freelance developer (2010). */
+  yearsOfDevelopment: 15,
+  yearsOnMarket: 9,
+} as const;
+
 /** Company statistics of SPEC §1/§9. */
 export const stats: Stat[] = [
-  { value: 1440, suffix: '+', label: 'Hosting-Kunden' },
-  { value: 110, suffix: '+', label: 'Projekte' },
-  { value: 15, suffix: '+', label: 'Jahre Entwicklung' },
-  { value: 9, suffix: '+', label: 'Jahre am Markt' },
+  { value: companyFacts.hostingCustomers, suffix: '+', label: 'Hosting-Kunden' },
+  { value: companyFacts.projects, suffix: '+', label: 'Projekte' },
+  { value: companyFacts.yearsOfDevelopment, suffix: '+', label: 'Jahre Entwicklung' },
+  { value: companyFacts.yearsOnMarket, suffix: '+', label: 'Jahre am Markt' },
 ];
+
+/**
+ * Whether and how the testimonials are checked (§ 5b Abs. 3 UWG), shown with them and their stars.
+ * We have no procedure that verifies a reviewer used our services, so the text says exactly that
+ * (docs/decisions/0032); a real check introduced later must be described here instead.
+ */
+export const testimonialsNotice =
+  'Hinweis zu den Kundenstimmen: Die Stimmen und ihre Sternebewertungen sind eine Auswahl, die wir selbst getroffen haben; sie zeigen nicht alle Rückmeldungen. Wir prüfen nicht in einem eigenen Verfahren, ob eine Bewertung von einem Kunden stammt, der unsere Leistungen tatsächlich genutzt hat.';
 
 /** Six hosting customers, each rating 5 of 5 stars (SPEC §1). */
 export const testimonials: Testimonial[] = [

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useReducedMotion } from '../ui/useReducedMotion.ts';
 
 export interface Testimonial {
@@ -13,10 +13,12 @@ export const TESTIMONIAL_INTERVAL_MS = 8000;
 /**
  * The testimonial slider (SPEC §2): previous/next, dots, automatic advance every 8 s with
  * wrap-around, paused while hovered or focused, with a button to stop it (WCAG 2.2.2), and
- * not moving by itself at all under reduced motion.
+ * not moving by itself at all under reduced motion. The stars never stand without `notice`, the
+ * statement whether and how the reviews are checked (§ 5b Abs. 3 UWG), which they also point to.
  */
-export default function Testimonials({ items }: { items: Testimonial[] }) {
+export default function Testimonials({ items, notice }: { items: Testimonial[]; notice: string }) {
   const reduced = useReducedMotion();
+  const noticeId = useId();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -48,7 +50,7 @@ export default function Testimonials({ items }: { items: Testimonial[] }) {
     >
       <div aria-live={running ? 'off' : 'polite'} className="min-h-56 rounded-2xl bg-white p-8 shadow-sm dark:bg-slate-800">
         <figure role="group" aria-roledescription="Folie" aria-label={`${current + 1} von ${count}`}>
-          <p className="text-amber-700 dark:text-amber-300" aria-label="Bewertung: 5 von 5 Sternen" role="img">
+          <p className="text-amber-700 dark:text-amber-300" aria-label="Bewertung: 5 von 5 Sternen" aria-describedby={noticeId} role="img">
             ★★★★★
           </p>
           <blockquote className="mt-4 text-lg text-slate-800 dark:text-slate-100">„{item.text}“</blockquote>
@@ -85,6 +87,9 @@ export default function Testimonials({ items }: { items: Testimonial[] }) {
           </button>
         )}
       </div>
+      <p id={noticeId} className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-700 dark:text-slate-300">
+        {notice}
+      </p>
     </section>
   );
 }
