@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts';
+import { contractButtons, legalLinks } from '../../lib/footer.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
 import { pageSecurityHeaders } from '../http/security-headers.ts';
 
@@ -47,8 +48,9 @@ function escapeHtml(text: string): string {
 
 /**
  * A self-contained page: no script at all and only an inline stylesheet, which the page CSP
- * allows, so it needs none of the hashed build assets a function cannot know. The footer keeps
- * imprint and privacy policy one click away, as on every other page.
+ * allows, so it needs none of the hashed build assets a function cannot know. The footer has the
+ * legal links and the two buttons 'Verträge hier kündigen' and 'Vertrag widerrufen' of every
+ * other page's footer (src/lib/footer.ts).
  */
 function failurePage(status: number, message: string, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
@@ -65,6 +67,7 @@ function failurePage(status: number, message: string, headers: Record<string, st
   main, footer { max-width: 36rem; margin: 4rem auto; padding: 0 1.5rem; }
   footer { margin-top: 0; font-size: 0.875rem; }
   footer a { font-weight: 400; margin-right: 1rem; }
+  footer a.button { display: inline-block; margin-top: 0.5rem; padding: 0.25rem 0.75rem; border: 2px solid currentColor; border-radius: 0.5rem; font-weight: 600; }
   h1 { font-size: 1.5rem; }
   a { color: #1d4ed8; font-weight: 600; }
   a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 3px; border-radius: 2px; }
@@ -83,7 +86,8 @@ function failurePage(status: number, message: string, headers: Record<string, st
 </main>
 <footer>
 <p>${escapeHtml(site.name)}</p>
-<p><a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz</a></p>
+<nav aria-label="Rechtliches"><p>${legalLinks.map((link) => `<a href="${link.href}">${escapeHtml(link.label)}</a>`).join(' ')}</p></nav>
+<p>${contractButtons.map((button) => `<a class="button" href="${button.href}">${escapeHtml(button.label)}</a>`).join(' ')}</p>
 </footer>
 </body>
 </html>

@@ -74,6 +74,9 @@ async function expectFailurePage(response: Response, status: number, message: st
   expect(html).toContain('<h1>Anmeldung mit Google fehlgeschlagen</h1>');
   expect(html).toContain(message);
   expect(html).toContain('<a href="/">Zur Startseite</a>');
+  // Like every page's footer: the cancellation button, the withdrawal function, the accessibility statement.
+  expect(html).toContain('<a class="button" href="/vertraege-kuendigen">Verträge hier kündigen</a> <a class="button" href="/online-widerrufsformular">Vertrag widerrufen</a>');
+  expect(html).toContain('<a href="/barrierefreiheit">Barrierefreiheit</a>');
 }
 
 async function currentUser(visitor: Visitor) {
