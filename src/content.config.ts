@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { PriceEntryDataSchema } from './lib/schemas/price-source.ts';
 
 /**
- * Legal texts (AGB, Impressum, Datenschutz, Widerrufsbelehrung). The prose lives in Markdown so
+ * Legal texts (AGB, Impressum, Datenschutz, Widerrufsbelehrung, Erklärung zur Barrierefreiheit). The prose lives in Markdown so
  * that a lawyer's edit is a text change; company data (address, register, VAT id) is rendered by
  * the pages from src/config/site.ts, so it exists exactly once.
  */
