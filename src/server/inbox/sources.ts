@@ -1,5 +1,5 @@
 import { contractStatusText } from '../../lib/contracts/status.ts';
-import { todayIso } from '../../lib/forms/dates.ts';
+import { formatReceivedAt, germanDate, todayIso } from '../../lib/forms/dates.ts';
 import type { Schedule } from '../../lib/prices/amounts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { amountText, euro, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
@@ -82,6 +82,17 @@ function matchedContract(row: Row): InboxDetail[] {
   ]);
 }
 
+/**
+ * When an order's services begin (decision 0034): a consumer who did not ask for the early start
+ * is served after the withdrawal period; the agent sees which, and when the request was made.
+ */
+function servicesStart(row: Row): string {
+  const startsOn = germanDate(isoDay(row.services_start_on)!);
+  if (row.customer_type === 'business') return `sofort, am ${startsOn} (Unternehmer, kein Widerrufsrecht)`;
+  if (row.early_start_requested_at === null) return `nach Ablauf der Widerrufsfrist am ${startsOn}`;
+  return `sofort – vorzeitiger Beginn verlangt am ${formatReceivedAt(iso(row.early_start_requested_at)).text}`;
+}
+
 const PAYMENT_METHODS: Record<string, string> = { invoice: 'Rechnung', sepa: 'SEPA-Lastschrift', paypal: 'PayPal' };
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { open: 'Offen', awaiting_payment: 'Zahlung ausstehend', paid: 'Bezahlt' };
 
@@ -114,6 +125,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
       return compact([
         text('Bestellnummer', row.order_number),
         text('Kundenart', row.customer_type === 'business' ? 'Unternehmen' : 'Verbraucher'),
+        text('Leistungsbeginn', servicesStart(row)),
         text('Firma', row.company),
         text('USt-IdNr.', row.vat_id),
         text('Name', row.name),
