@@ -76,7 +76,7 @@ function matchedContract(row: Row): InboxDetail[] {
   const computedEnd = isoDay(row.computed_end_date);
   return compact([
     text('Zugeordneter Vertrag', `${str(row.matched_number)} – ${str(row.matched_name)}`),
-    text('Vertragsstatus', contractStatusText({ endsOn: isoDay(row.matched_ends_on) }, todayIso())),
+    text('Vertragsstatus', contractStatusText({ startsOn: str(row.matched_starts_on), endsOn: isoDay(row.matched_ends_on) }, todayIso())),
     computedEnd !== null && { label: 'Berechnetes Vertragsende', kind: 'date', value: computedEnd },
     text('Begründung des Vertragsendes', row.matched_end_note),
   ]);
@@ -180,7 +180,9 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     // The contract it was matched to on receipt (decision 0027), if any.
     joined: {
       join: 'LEFT JOIN contracts k ON k.id = x.contract_id',
-      columns: "k.contract_number AS matched_number, k.name AS matched_name, to_char(k.ends_on, 'YYYY-MM-DD') AS matched_ends_on, k.end_note AS matched_end_note",
+      columns:
+        "k.contract_number AS matched_number, k.name AS matched_name, to_char(k.starts_on, 'YYYY-MM-DD') AS matched_starts_on, " +
+        "to_char(k.ends_on, 'YYYY-MM-DD') AS matched_ends_on, k.end_note AS matched_end_note",
     },
     title: (row) => `Kündigung Nr. ${str(row.id)}: ${str(row.contract_name)}`,
     details: (row) =>

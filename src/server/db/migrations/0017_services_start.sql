@@ -8,4 +8,8 @@ ALTER TABLE orders ADD COLUMN services_start_on date;
 -- its services began on the day of the order in Germany, as its contracts did.
 UPDATE orders SET services_start_on = (created_at AT TIME ZONE 'Europe/Berlin')::date;
 
-ALTER TABLE orders ALTER COLUMN services_start_on SET NOT NULL;
+-- placeOrder always names the day; an order stored otherwise (an import, a fixture) starts on the
+-- day it is stored, like the orders above.
+ALTER TABLE orders
+  ALTER COLUMN services_start_on SET DEFAULT ((now() AT TIME ZONE 'Europe/Berlin')::date),
+  ALTER COLUMN services_start_on SET NOT NULL;
