@@ -119,6 +119,6 @@ describe('a business order', () => {
     const { order, contractStarts, servicesStart } = await records(answer.orderId);
     expect(order).toMatchObject({ early_start_requested_at: null, withdrawal_waiver_at: null });
     expect(contractStarts).toEqual([today]);
-    expect(servicesStart?.value).toBe(`sofort, am ${germanDate(today)} (Unternehmer, kein Widerrufsrecht)`);
+    expect(servicesStart).toEqual({ label: 'Leistungsbeginn', kind: 'text', value: `sofort, am ${germanDate(today)} (Unternehmer, kein Widerrufsrecht)` });
   });
 });
