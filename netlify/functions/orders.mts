@@ -15,7 +15,8 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 /**
  * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
  * → price from the server's catalogue, store order, lines and mails (one transaction) → deliver
- * the mails → 201 { orderId, schedule } (amounts by billing rhythm, docs/decisions/0025);
+ * the mails → 201 { orderId, schedule, servicesStartOn } (amounts by billing rhythm, decision 0025;
+ * the first day of the services, decision 0034);
  * a repeated key answers 200 with the same order.
  */
 export default endpoint({
@@ -38,7 +39,7 @@ export default endpoint({
     });
     // A failed delivery stays in the outbox for a retry; the order itself is stored.
     if (order.created) await deliverMail(db, order.mailIds);
-    return json({ orderId: order.orderNumber, schedule: order.schedule }, { status: order.created ? 201 : 200 });
+    return json({ orderId: order.orderNumber, schedule: order.schedule, servicesStartOn: order.servicesStartOn }, { status: order.created ? 201 : 200 });
   },
 });
 

@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { servicesStartOn } from '../../src/lib/contracts/service-start.ts';
+import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
+import { orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 
@@ -162,6 +165,10 @@ test.describe('checkout', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/^KW-\d{6}$/);
     await expect(page.getByText('Wie geht es weiter?')).toBeVisible();
+    // Both statements given: the services begin at once, as before.
+    await expect(page.getByTestId('services-start')).toHaveText(
+      `Leistungsbeginn: sofort, am ${germanDate(todayIso())} – auf Ihr Verlangen vor Ablauf der Widerrufsfrist.`,
+    );
     // The success page repeats the amounts by rhythm as the server stored them.
     await expect(page.getByTestId('amounts-by-rhythm')).toContainText(euro('Jetzt fällig540,00 €'));
     await expect(page.getByTestId('amounts-by-rhythm')).toContainText(euro('ab dem 7. Monat je 6 Monate540,00 €'));
@@ -175,6 +182,36 @@ test.describe('checkout', () => {
         return mails.filter((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
       })
       .toEqual([expect.stringMatching(/Jetzt fällig: 540,00\s€[\s\S]*SEPA-Lastschriftmandat/)]);
+  });
+
+  test('a consumer orders as a guest without the early start: the checkout and the success page name the day the services begin', async ({ page }) => {
+    await openCheckoutWith(page, [{ id: 'webapp-basis-6m', quantity: 1 }]);
+    const form = page.getByRole('form', { name: 'Bestellformular' });
+    const startsOn = germanDate(servicesStartOn(todayIso(), { customerType: 'consumer', earlyStart: false }));
+    // Before the button, what each choice means; neither statement is ticked.
+    await expect(form.getByTestId('deferred-start')).toHaveText(startsOn);
+    await expect(form).toContainText(`Ohne die beiden Häkchen unten beginnen wir erst nach Ablauf der Widerrufsfrist, am ${startsOn}.`);
+    await expect(form).toContainText('Mit beiden Häkchen beginnen wir sofort.');
+    const earlyStart = form.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
+    const waiver = form.getByRole('checkbox', { name: /Widerrufsrecht bei vollständiger Vertragserfüllung/ });
+    await expect(earlyStart).not.toBeChecked();
+    await expect(waiver).not.toBeChecked();
+
+    await fillBillingAddress(form, `ohne-vorzeitig.${Date.now()}@example.test`);
+    await form.getByRole('radio', { name: 'Überweisung / Rechnung' }).check();
+    await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    // One statement alone is no choice: the box left empty says so and gets the focus.
+    await earlyStart.check();
+    const order = form.getByRole('button', { name: 'zahlungspflichtig bestellen' });
+    await order.click();
+    await expect(waiver).toBeFocused();
+    await expect(form.getByText(orderFieldMessages.startDeclarationsTogether)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await earlyStart.uncheck();
+    await order.click();
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+    await expect(page.getByTestId('services-start')).toHaveText(`Leistungsbeginn: am ${startsOn}, nach Ablauf der Widerrufsfrist.`);
   });
 
   test('a business sees company and VAT id instead of the withdrawal statements; the empty checkout says so', async ({ page }) => {

@@ -4,6 +4,9 @@ import * as v from 'valibot';
 import { site } from '../../config/site.ts';
 import { agb } from '../../data/agb.ts';
 import { catalogue } from '../../data/catalogue.ts';
+import type { IsoDay } from '../../lib/contracts/ends.ts';
+import { servicesStartOn } from '../../lib/contracts/service-start.ts';
+import { germanDate, todayIso } from '../../lib/forms/dates.ts';
 import { ApiError, apiFetch } from '../../lib/http/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { formatStand } from '../../lib/legal.ts';
@@ -195,7 +198,7 @@ export default function CheckoutForm() {
     setSending(true);
     setMessage('');
     try {
-      const result = await apiFetch<{ orderId: string; schedule: Schedule }>('/api/orders', {
+      const result = await apiFetch<{ orderId: string; schedule: Schedule; servicesStartOn: IsoDay }>('/api/orders', {
         method: 'POST',
         json: request,
         headers: { 'Idempotency-Key': idempotencyKey },
@@ -206,7 +209,7 @@ export default function CheckoutForm() {
         display,
         email: values.email.trim(),
         paymentMethod: values.paymentMethod as PaymentMethod,
-        consumer,
+        startChoice: { customerType: values.customerType, earlyStart: values.earlyStart },
         hasDomain: cart.lines.some((line) => line.entry?.kind === 'domain'),
       });
     } catch (error) {
@@ -321,15 +324,28 @@ export default function CheckoutForm() {
         </Checkbox>
         {consumer ? (
           <>
-            <p>
-              Als Verbraucher haben Sie ein Widerrufsrecht von 14 Tagen. Einzelheiten finden Sie in unserer{' '}
-              <a href="/widerrufsformular" target="_blank" className={linkClass}>
-                Widerrufsbelehrung
-              </a>
-              . Alle unsere Leistungen beginnen gleich nach Vertragsschluss, also vor Ablauf der Widerrufsfrist. Dafür brauchen wir Ihre beiden Erklärungen:
-            </p>
+            <div id="checkout-start-choice">
+              <p>
+                Als Verbraucher können Sie Ihre Bestellung 14 Tage lang ab Vertragsschluss widerrufen (Einzelheiten in unserer{' '}
+                <a href="/widerrufsformular" target="_blank" className={linkClass}>
+                  Widerrufsbelehrung
+                </a>
+                ). Sie entscheiden, wann wir mit den Leistungen beginnen:
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                <li>
+                  <strong>Ohne die beiden Häkchen unten</strong> beginnen wir erst nach Ablauf der Widerrufsfrist, am{' '}
+                  <strong data-testid="deferred-start">{germanDate(servicesStartOn(todayIso(), { customerType: 'consumer', earlyStart: false }))}</strong>. Bis
+                  dahin können Sie ohne Kosten widerrufen.
+                </li>
+                <li>
+                  <strong>Mit beiden Häkchen</strong> beginnen wir sofort. Widerrufen Sie trotzdem innerhalb der Frist, bezahlen Sie anteilig, was wir bis
+                  dahin geleistet haben. Haben wir eine Leistung schon vollständig erbracht, können Sie diese nicht mehr widerrufen.
+                </li>
+              </ul>
+            </div>
             <Checkbox path="consents.earlyStart" checked={values.earlyStart} onChange={(checked) => change('earlyStart', checked)} error={errors['consents.earlyStart']}>
-              Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Ausführung der bestellten Dienstleistungen beginnen. *
+              Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Ausführung der bestellten Dienstleistungen beginnen.
             </Checkbox>
             <Checkbox
               path="consents.waiverAcknowledged"
@@ -337,7 +353,7 @@ export default function CheckoutForm() {
               onChange={(checked) => change('waiverAcknowledged', checked)}
               error={errors['consents.waiverAcknowledged']}
             >
-              Mir ist bekannt, dass ich mein Widerrufsrecht bei vollständiger Vertragserfüllung durch Sie verliere. *
+              Mir ist bekannt, dass ich mein Widerrufsrecht bei vollständiger Vertragserfüllung durch Sie verliere.
             </Checkbox>
           </>
         ) : (

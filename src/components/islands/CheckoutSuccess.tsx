@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { domains } from '../../data/domains.ts';
+import type { IsoDay } from '../../lib/contracts/ends.ts';
+import { servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
 import { activationRange } from '../../lib/domains.ts';
 import { formatEuro } from '../../lib/money.ts';
 import type { Schedule } from '../../lib/prices/amounts.ts';
@@ -11,10 +13,12 @@ export interface PlacedOrderView {
   orderId: string;
   /** As the server stored it: what is due now and what recurs. */
   schedule: Schedule;
+  /** As the server stored it: the first day of the services (decision 0034). */
+  servicesStartOn: IsoDay;
   display: PriceDisplay;
   email: string;
   paymentMethod: PaymentMethod;
-  consumer: boolean;
+  startChoice: StartChoice;
   hasDomain: boolean;
 }
 
@@ -34,6 +38,7 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
     document.title = `Bestellung ${order.orderId} eingegangen`;
   }, [order.orderId]);
   const total = formatEuro(order.schedule.dueNow.grossCents);
+  const consumer = order.startChoice.customerType === 'consumer';
   const activation = activationRange(domains);
   return (
     <section aria-labelledby="checkout-success" className="rounded-2xl border border-green-700 p-6 dark:border-green-400">
@@ -49,9 +54,10 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
         <li>
           Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung und, als PDF im
           Anhang, Ihrer Vertragsbestätigung mit Ihren Verträgen, unseren AGB
-          {order.consumer ? ', der Widerrufsbelehrung und dem Muster-Widerrufsformular' : ''}. Bitte bewahren Sie sie auf.
+          {consumer ? ', der Widerrufsbelehrung und dem Muster-Widerrufsformular' : ''}. Bitte bewahren Sie sie auf.
         </li>
         <li>Innerhalb von 2 Tagen nehmen wir Ihre Bestellung mit einer Auftragsbestätigung an.</li>
+        <li data-testid="services-start">Leistungsbeginn: {servicesStartText(order.startChoice, order.servicesStartOn)}.</li>
         <li>{PAYMENT_NEXT[order.paymentMethod](total)}</li>
         {order.hasDomain && (
           <li>

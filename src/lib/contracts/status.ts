@@ -25,10 +25,11 @@ export function nextPossibleEnd(contract: ContractState, today: IsoDay): IsoDay 
   return contract.endsOn === null ? earliestEnd(contract, today) : null;
 }
 
-/** 'läuft', 'gekündigt zum 14.05.2027', 'beendet am 14.05.2027'. */
-export function contractStatusText(contract: Pick<ContractState, 'endsOn'>, today: IsoDay): string {
+/** 'beginnt am 11.12.2026', 'läuft', 'gekündigt zum 14.05.2027', 'beendet am 14.05.2027'. */
+export function contractStatusText(contract: Pick<ContractState, 'startsOn' | 'endsOn'>, today: IsoDay): string {
   const status = contractStatus(contract, today);
-  if (status === 'running') return 'läuft';
+  // A consumer who did not ask for the early start is served after the withdrawal period (decision 0034).
+  if (status === 'running') return contract.startsOn > today ? `beginnt am ${germanDate(contract.startsOn)}` : 'läuft';
   const end = germanDate(contract.endsOn!);
   return status === 'cancelled' ? `gekündigt zum ${end}` : `beendet am ${end}`;
 }

@@ -47,8 +47,8 @@ export const orderFieldMessages = {
   mandateRequired: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
   agbRequired: 'Bitte akzeptieren Sie die AGB.',
   agbVersion: 'Die Fassung der AGB fehlt. Bitte laden Sie die Seite neu.',
-  earlyStartRequired: 'Bitte bestätigen Sie, dass wir vor Ablauf der Widerrufsfrist mit der Leistung beginnen sollen.',
-  waiverRequired: 'Bitte bestätigen Sie, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren.',
+  startDeclarationsTogether:
+    'Für einen sofortigen Beginn brauchen wir beide Erklärungen, für einen Beginn nach Ablauf der Widerrufsfrist keine. Bitte setzen Sie beide Häkchen oder keines.',
   idempotencyKey: 'Der Header Idempotency-Key fehlt oder ist ungültig (8 bis 200 Zeichen aus A–Z, a–z, 0–9, - und _).',
 } as const;
 
@@ -138,21 +138,22 @@ export const OrderRequestSchema = v.pipe(
     v.partialCheck([['paymentMethod'], ['sepaMandate']], ({ paymentMethod, sepaMandate }) => paymentMethod !== 'sepa' || sepaMandate, orderFieldMessages.mandateRequired),
     ['sepaMandate'],
   ),
-  // Every offer is a service that starts at once (docs/decisions/0013): consumers give both
-  // statements of § 356 Abs. 4 BGB; businesses have no right of withdrawal to lose.
+  // A consumer chooses when we begin (docs/decisions/0034): neither statement of § 356 Abs. 4 BGB
+  // means after the withdrawal period; an early start needs both, each given separately. Only one
+  // of them is refused, on the box left empty, rather than guessed. Businesses see neither.
   v.forward(
     v.partialCheck(
-      [['customer', 'type'], ['consents', 'earlyStart']],
-      ({ customer, consents }) => customer.type !== 'consumer' || consents.earlyStart,
-      orderFieldMessages.earlyStartRequired,
+      [['customer', 'type'], ['consents', 'earlyStart'], ['consents', 'waiverAcknowledged']],
+      ({ customer, consents }) => customer.type !== 'consumer' || consents.earlyStart || !consents.waiverAcknowledged,
+      orderFieldMessages.startDeclarationsTogether,
     ),
     ['consents', 'earlyStart'],
   ),
   v.forward(
     v.partialCheck(
-      [['customer', 'type'], ['consents', 'waiverAcknowledged']],
-      ({ customer, consents }) => customer.type !== 'consumer' || consents.waiverAcknowledged,
-      orderFieldMessages.waiverRequired,
+      [['customer', 'type'], ['consents', 'earlyStart'], ['consents', 'waiverAcknowledged']],
+      ({ customer, consents }) => customer.type !== 'consumer' || !consents.earlyStart || consents.waiverAcknowledged,
+      orderFieldMessages.startDeclarationsTogether,
     ),
     ['consents', 'waiverAcknowledged'],
   ),

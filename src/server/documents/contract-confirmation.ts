@@ -14,6 +14,7 @@ import {
   formatOrderTime,
   NO_WITHDRAWAL_FOR_BUSINESSES,
   paymentTexts,
+  servicesStartLine,
   type StoredOrder,
 } from '../orders/order-texts.ts';
 import { legalTexts } from './legal-texts.ts';
@@ -89,6 +90,7 @@ function introBlocks(order: StoredOrder): Block[] {
     { kind: 'paragraph', text: `${site.name} · ${site.address.street} · ${site.address.postalCode} ${site.address.city} · ${site.email}`, small: true },
     { kind: 'title', text: 'Vertragsbestätigung' },
     { kind: 'paragraph', text: `Bestellung ${order.orderNumber} vom ${formatOrderTime(order.createdAt)}`, bold: true },
+    { kind: 'paragraph', text: servicesStartLine(order) },
     {
       kind: 'paragraph',
       text:

@@ -1,5 +1,5 @@
 import { contractStatusText } from '../../lib/contracts/status.ts';
-import { todayIso } from '../../lib/forms/dates.ts';
+import { formatReceivedAt, germanDate, todayIso } from '../../lib/forms/dates.ts';
 import type { Schedule } from '../../lib/prices/amounts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { amountText, euro, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
@@ -76,10 +76,21 @@ function matchedContract(row: Row): InboxDetail[] {
   const computedEnd = isoDay(row.computed_end_date);
   return compact([
     text('Zugeordneter Vertrag', `${str(row.matched_number)} – ${str(row.matched_name)}`),
-    text('Vertragsstatus', contractStatusText({ endsOn: isoDay(row.matched_ends_on) }, todayIso())),
+    text('Vertragsstatus', contractStatusText({ startsOn: str(row.matched_starts_on), endsOn: isoDay(row.matched_ends_on) }, todayIso())),
     computedEnd !== null && { label: 'Berechnetes Vertragsende', kind: 'date', value: computedEnd },
     text('Begründung des Vertragsendes', row.matched_end_note),
   ]);
+}
+
+/**
+ * When an order's services begin (decision 0034): a consumer who did not ask for the early start
+ * is served after the withdrawal period; the agent sees which, and when the request was made.
+ */
+function servicesStart(row: Row): string {
+  const startsOn = germanDate(isoDay(row.services_start_on)!);
+  if (row.customer_type === 'business') return `sofort, am ${startsOn} (Unternehmer, kein Widerrufsrecht)`;
+  if (row.early_start_requested_at === null) return `nach Ablauf der Widerrufsfrist am ${startsOn}`;
+  return `sofort – vorzeitiger Beginn verlangt am ${formatReceivedAt(iso(row.early_start_requested_at)).text}`;
 }
 
 const PAYMENT_METHODS: Record<string, string> = { invoice: 'Rechnung', sepa: 'SEPA-Lastschrift', paypal: 'PayPal' };
@@ -114,6 +125,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
       return compact([
         text('Bestellnummer', row.order_number),
         text('Kundenart', row.customer_type === 'business' ? 'Unternehmen' : 'Verbraucher'),
+        text('Leistungsbeginn', servicesStart(row)),
         text('Firma', row.company),
         text('USt-IdNr.', row.vat_id),
         text('Name', row.name),
@@ -168,7 +180,9 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     // The contract it was matched to on receipt (decision 0027), if any.
     joined: {
       join: 'LEFT JOIN contracts k ON k.id = x.contract_id',
-      columns: "k.contract_number AS matched_number, k.name AS matched_name, to_char(k.ends_on, 'YYYY-MM-DD') AS matched_ends_on, k.end_note AS matched_end_note",
+      columns:
+        "k.contract_number AS matched_number, k.name AS matched_name, to_char(k.starts_on, 'YYYY-MM-DD') AS matched_starts_on, " +
+        "to_char(k.ends_on, 'YYYY-MM-DD') AS matched_ends_on, k.end_note AS matched_end_note",
     },
     title: (row) => `Kündigung Nr. ${str(row.id)}: ${str(row.contract_name)}`,
     details: (row) =>

@@ -14,6 +14,7 @@ import {
   NO_WITHDRAWAL_FOR_BUSINESSES,
   oneLine,
   paymentTexts,
+  servicesStartLine,
   type StoredOrder,
 } from './order-texts.ts';
 
@@ -84,6 +85,7 @@ function orderBody(order: StoredOrder, origin: string, attachment: MailAttachmen
   return [
     `Bestellnummer: ${order.orderNumber}`,
     `Bestellt am: ${formatOrderTime(order.createdAt)}`,
+    servicesStartLine(order),
     '',
     'Ihre Bestellung',
     ...order.cart.lines.flatMap((line, index) => lineBlock(order, line, index + 1)),

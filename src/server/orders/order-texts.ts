@@ -1,4 +1,7 @@
 import { site } from '../../config/site.ts';
+import type { IsoDay } from '../../lib/contracts/ends.ts';
+import { servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
+import { germanDate } from '../../lib/forms/dates.ts';
 import { maskIban } from '../../lib/iban.ts';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
 import { formatStand } from '../../lib/legal.ts';
@@ -20,6 +23,15 @@ export interface StoredOrder {
   cart: PricedCart;
   /** The AGB version accepted ('Stand/hash'). */
   agbVersion: string;
+  /** The first day of the services (src/lib/contracts/service-start.ts). */
+  servicesStartOn: IsoDay;
+}
+
+const startChoiceOf = ({ request }: StoredOrder): StartChoice => ({ customerType: request.customer.type, earlyStart: request.consents.earlyStart });
+
+/** 'Leistungsbeginn: am 10.12.2026, nach Ablauf der Widerrufsfrist' */
+export function servicesStartLine(order: StoredOrder): string {
+  return `Leistungsbeginn: ${servicesStartText(startChoiceOf(order), order.servicesStartOn)}`;
 }
 
 /** '23.11.2026 um 11:20:31 Uhr' in German time, whatever zone the function runs in. */
@@ -82,19 +94,22 @@ export function paymentTexts(order: StoredOrder): string[] {
 /**
  * The declarations made with the order, each with its time: the AGB for everyone; a consumer's
  * request to start before the withdrawal period ends and the acknowledgement of losing the right
- * of withdrawal (§ 356 Abs. 4 BGB). The order stores all of them with the order's time.
+ * of withdrawal (§ 356 Abs. 4 BGB) – or, without them, that we begin after the withdrawal period
+ * (decision 0034). The order stores all of them with the order's time.
  */
 export function declarationTexts(order: StoredOrder): string[] {
   const at = formatOrderTime(order.createdAt);
-  return [
-    `AGB gelesen und akzeptiert am ${at}.`,
-    ...(order.request.customer.type === 'consumer'
-      ? [
-          `Ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung der Dienstleistungen beginnen, am ${at}.`,
-          `Kenntnis bestätigt, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung durch uns verlieren, am ${at}.`,
-        ]
-      : []),
-  ];
+  const choice = startChoiceOf(order);
+  const consumerTexts =
+    choice.customerType !== 'consumer'
+      ? []
+      : choice.earlyStart
+        ? [
+            `Ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung der Dienstleistungen beginnen, am ${at}.`,
+            `Kenntnis bestätigt, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung durch uns verlieren, am ${at}.`,
+          ]
+        : [`Keinen vorzeitigen Beginn verlangt: Wir beginnen mit den Leistungen erst nach Ablauf der Widerrufsfrist, am ${germanDate(order.servicesStartOn)}.`];
+  return [`AGB gelesen und akzeptiert am ${at}.`, ...consumerTexts];
 }
 
 export const NO_WITHDRAWAL_FOR_BUSINESSES = 'Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 AGB).';

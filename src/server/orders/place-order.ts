@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Catalogue } from '../../lib/catalogue.ts';
 import { paymentProblems, priceCart, type PricedCart } from '../../lib/order.ts';
 import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
+import { servicesStartOn } from '../../lib/contracts/service-start.ts';
+import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { todayIso } from '../../lib/forms/dates.ts';
 import { termSummary, termTexts } from '../../lib/prices/terms.ts';
 import type { OrderRequest } from '../../lib/schemas/order.ts';
@@ -38,6 +40,8 @@ export interface PlacedOrder {
   orderNumber: string;
   /** What is due now and what recurs, by rhythm, as the customer was shown it. */
   schedule: Schedule;
+  /** The first day of the services: the order's day, or after the withdrawal period (decision 0034). */
+  servicesStartOn: IsoDay;
   /** Outbox ids to deliver after the commit. */
   mailIds: number[];
 }
@@ -62,12 +66,21 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
   const keyHash = sha256(`${input.keyScope}\u0000${input.idempotencyKey}`);
   const requestHash = sha256(JSON.stringify(request));
   const now = input.now ?? new Date();
+  // The day in Germany: an order at 00:30 in Köln counts for that day.
+  const startsOn = servicesStartOn(todayIso(now), { customerType: request.customer.type, earlyStart: request.consents.earlyStart });
 
   return db.transaction(async (tx) => {
-    const inserted = await insertOrder(tx, input, priced, keyHash, requestHash, now);
+    const inserted = await insertOrder(tx, input, priced, keyHash, requestHash, now, startsOn);
     if (!inserted) return earlierOrder(tx, keyHash, requestHash);
-    const contracts = await insertLines(tx, inserted.id, input, priced, now);
-    const order: StoredOrder = { orderNumber: inserted.orderNumber, createdAt: now, request, cart: priced, agbVersion: input.agbVersion };
+    const contracts = await insertLines(tx, inserted.id, input, priced, startsOn);
+    const order: StoredOrder = {
+      orderNumber: inserted.orderNumber,
+      createdAt: now,
+      request,
+      cart: priced,
+      agbVersion: input.agbVersion,
+      servicesStartOn: startsOn,
+    };
     // Built here because it names the contract numbers the statement above assigned; the mail and
     // the stored copy are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
     const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
@@ -76,7 +89,7 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
       await enqueueMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation))),
       await enqueueMail(tx, orderNotification(order, input.origin)),
     ];
-    return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, mailIds };
+    return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, servicesStartOn: startsOn, mailIds };
   });
 }
 
@@ -87,20 +100,22 @@ async function insertOrder(
   keyHash: string,
   requestHash: string,
   now: Date,
+  startsOn: IsoDay,
 ): Promise<{ id: number; orderNumber: string } | undefined> {
   const { request } = input;
   const { customer } = request;
-  const consumer = customer.type === 'consumer';
+  // The schema let a consumer give both statements or neither; businesses have none to give.
+  const earlyStart = customer.type === 'consumer' && request.consents.earlyStart;
   const sepa = request.paymentMethod === 'sepa';
   const { dueNow } = priced.schedule;
   const { rows } = await tx.query<{ id: number; order_number: string }>(
     `INSERT INTO orders (
        idempotency_key_hash, request_hash, user_id, customer_type, company, vat_id, name, street, postal_code, city, country,
        email, payment_method, payment_status, iban, total_cents, net_cents, vat_cents, agb_accepted_at,
-       early_start_requested_at, withdrawal_waiver_at, sepa_mandate_at, created_at, price_basis, schedule, agb_version)
+       early_start_requested_at, withdrawal_waiver_at, sepa_mandate_at, created_at, price_basis, schedule, agb_version, services_start_on)
      -- A guest order under an address an account has verified belongs to that account (issue 19).
      VALUES ($1, $2, coalesce($3, (SELECT id FROM users WHERE lower(email) = lower($12) AND email_verified_at IS NOT NULL)),
-             $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $19, $23, $24, $25)
+             $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $19, $23, $24, $25, $26)
      ON CONFLICT (idempotency_key_hash) DO NOTHING
      RETURNING id, order_number`,
     [
@@ -124,12 +139,13 @@ async function insertOrder(
       dueNow.netCents,
       dueNow.vatCents,
       now,
-      consumer ? now : null,
-      consumer ? now : null,
+      earlyStart ? now : null,
+      earlyStart ? now : null,
       sepa ? now : null,
       priced.basis,
       JSON.stringify(priced.schedule),
       input.agbVersion,
+      startsOn,
     ],
   );
   const row = rows[0];
@@ -138,10 +154,10 @@ async function insertOrder(
 
 /**
  * Every line, and a contract for each recurring one, in one statement (a round trip per line
- * would add up on Neon). Contracts start on the day of the order in Germany. Answers the
- * contracts with the numbers the database gave them.
+ * would add up on Neon). Contracts start with the services (`startsOn`). Answers the contracts
+ * with the numbers the database gave them.
  */
-async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderInput, priced: PricedCart, now: Date): Promise<ConfirmedContract[]> {
+async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderInput, priced: PricedCart, startsOn: IsoDay): Promise<ConfirmedContract[]> {
   const { customer } = input.request;
   const lines = priced.lines.map((line, index) => {
     // placeOrder refused unknown ids before, so every line has its entry.
@@ -199,7 +215,7 @@ async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderIn
       customer.type,
       customer.email,
       priced.basis,
-      todayIso(now),
+      startsOn,
     ],
   );
   return rows
@@ -208,11 +224,11 @@ async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderIn
 }
 
 async function earlierOrder(tx: Transaction, keyHash: string, requestHash: string): Promise<PlacedOrder> {
-  const { rows } = await tx.query<{ order_number: string; schedule: Schedule; request_hash: string }>(
-    'SELECT order_number, schedule, request_hash FROM orders WHERE idempotency_key_hash = $1',
+  const { rows } = await tx.query<{ order_number: string; schedule: Schedule; request_hash: string; services_start_on: string }>(
+    "SELECT order_number, schedule, request_hash, to_char(services_start_on, 'YYYY-MM-DD') AS services_start_on FROM orders WHERE idempotency_key_hash = $1",
     [keyHash],
   );
   const row = rows[0]!;
   if (row.request_hash !== requestHash) throw new HttpError(422, orderPlacementMessages.keyReused);
-  return { created: false, orderNumber: row.order_number, schedule: row.schedule, mailIds: [] };
+  return { created: false, orderNumber: row.order_number, schedule: row.schedule, servicesStartOn: row.services_start_on, mailIds: [] };
 }

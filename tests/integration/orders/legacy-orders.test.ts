@@ -9,7 +9,7 @@ import { inboxSources } from '../../../src/server/inbox/sources.ts';
  * customer was shown, adding the contract facts the old texts state. The migration SQL is the same
  * on every driver, so a fresh embedded database shows it once.
  */
-describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migrations 0014 and 0015 and orders placed before them', () => {
+describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migrations 0014, 0015 and 0017 and orders placed before them', () => {
   it('keeps an old order as shown, records the AGB of 18.03.2023 and fills in the terms the old lines state', async () => {
     const db = await openPglite(undefined);
     try {
@@ -68,6 +68,17 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migrations 0014 and 001
         expect.objectContaining({ order_position: 1, product_id: 'webapp-basis-6m', period_cents: 54000, billing_months: 6, minimum_months: 6, notice_days: 10, customer_type: 'consumer', ends_on: null }),
         expect.objectContaining({ order_position: 2, product_id: 'domain-de:müller-bau', period_cents: 1200, billing_months: 12, minimum_months: 12, notice_days: 14 }),
       ]);
+
+      // Migration 0017: its services began on the day of the order (a consumer had to ask for the early start then).
+      const started = await db.query<{ services_start_on: string; ordered_on: string; starts_on: string }>(
+        `SELECT to_char(o.services_start_on, 'YYYY-MM-DD') AS services_start_on, to_char(o.created_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS ordered_on,
+                to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on
+         FROM orders o JOIN contracts c ON c.order_id = o.id WHERE o.id = $1`,
+        [orderId],
+      );
+      for (const row of started.rows) expect(row.services_start_on).toBe(row.ordered_on);
+      expect(started.rows.map((row) => row.starts_on)).toEqual(started.rows.map((row) => row.services_start_on));
+      expect(details).toEqual(expect.arrayContaining([{ label: 'Leistungsbeginn', kind: 'text', value: expect.stringMatching(/^sofort – vorzeitiger Beginn verlangt am /) }]));
     } finally {
       await db.close();
     }

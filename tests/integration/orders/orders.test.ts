@@ -15,7 +15,7 @@ import compiledPrices from '../../../src/generated/price-source.json' with { typ
 import { buildCatalogue } from '../../../src/lib/catalogue.ts';
 import { todayIso } from '../../../src/lib/forms/dates.ts';
 import { loadPriceSource } from '../../../src/lib/prices/source.ts';
-import { OrderRequestSchema } from '../../../src/lib/schemas/order.ts';
+import { OrderRequestSchema, orderFieldMessages } from '../../../src/lib/schemas/order.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { env } from '../../../src/server/env.ts';
 import { orderPlacementMessages, placeOrder } from '../../../src/server/orders/place-order.ts';
@@ -386,13 +386,16 @@ describe('POST /api/orders: bad input is refused with German field errors', () =
     expect((await submit(visitor, order({ iban: 'irgendwas' }))).status).toBe(201);
   });
 
-  it('missing AGB acceptance and missing withdrawal consents of a consumer', async () => {
+  it('missing AGB acceptance, and only one of the two withdrawal statements of a consumer (decision 0034)', async () => {
     const visitor = await primed();
     const errors = await errorsOf(await submit(visitor, order({ consents: { agb: false, earlyStart: false } })));
     expect(errors['consents.agb']).toBe('Bitte akzeptieren Sie die AGB.');
-    const consents = await errorsOf(await submit(visitor, order({ consents: { agb: true, agbVersion: agb.version } })));
-    expect(consents['consents.earlyStart']).toMatch(/vor Ablauf der Widerrufsfrist/);
-    expect(consents['consents.waiverAcknowledged']).toMatch(/Widerrufsrecht/);
+    // The message sits on the box left empty; it names both choices.
+    const onlyEarlyStart = await errorsOf(await submit(visitor, order({ consents: { agb: true, agbVersion: agb.version, earlyStart: true } })));
+    expect(onlyEarlyStart).toEqual({ 'consents.waiverAcknowledged': orderFieldMessages.startDeclarationsTogether });
+    const onlyWaiver = await errorsOf(await submit(visitor, order({ consents: { agb: true, agbVersion: agb.version, waiverAcknowledged: true } })));
+    expect(onlyWaiver).toEqual({ 'consents.earlyStart': orderFieldMessages.startDeclarationsTogether });
+    expect(orderFieldMessages.startDeclarationsTogether).toMatch(/beide Häkchen oder keines/);
   });
 
   it('missing customer data, a business without company and a bad VAT id', async () => {

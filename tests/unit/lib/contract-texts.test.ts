@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationReceiptLines } from '../../../src/lib/contracts/cancellation-answer.ts';
+import { contractStatusText } from '../../../src/lib/contracts/status.ts';
 import { minimumTermText, periodPriceText, serviceText } from '../../../src/lib/contracts/texts.ts';
 
 /** How the customer area and the cancellation receipt word a contract (issue 19, decision 0030). */
@@ -15,6 +16,14 @@ describe('contract texts', () => {
     expect(serviceText({ name: 'Webapp Basis (6 Monate)', quantity: 1 })).toBe('Webapp Basis (6 Monate)');
     expect(serviceText({ name: 'Domain .de', quantity: 2 })).toBe('2 × Domain .de');
     expect(minimumTermText({ minimumMonths: 12, minimumTermEnd: '2027-11-23' })).toBe('1 Jahr, bis 23.11.2027');
+  });
+
+  it('says that a contract begins later, runs, is cancelled or has ended (decision 0034: a start after the withdrawal period)', () => {
+    const today = '2026-11-24';
+    expect(contractStatusText({ startsOn: '2026-12-11', endsOn: null }, today)).toBe('beginnt am 11.12.2026');
+    expect(contractStatusText({ startsOn: today, endsOn: null }, today)).toBe('läuft');
+    expect(contractStatusText({ startsOn: '2026-12-11', endsOn: '2027-06-10' }, today)).toBe('gekündigt zum 10.06.2027');
+    expect(contractStatusText({ startsOn: '2026-01-10', endsOn: '2026-11-23' }, today)).toBe('beendet am 23.11.2026');
   });
 });
 

@@ -122,7 +122,7 @@ describe('mails a consumer reads', () => {
     const request = consumerRequest(everything());
     const cart = priceCart(catalogue, request.items, PRICE_BASIS.consumer);
     expect(cart.problems).toEqual({});
-    const order = { orderNumber: 'KW-000001', createdAt: new Date('2026-11-24T10:00:00Z'), request, cart, agbVersion: agb.version };
+    const order = { orderNumber: 'KW-000001', createdAt: new Date('2026-11-24T10:00:00Z'), request, cart, agbVersion: agb.version, servicesStartOn: '2026-11-24' };
     for (const mail of [orderConfirmation(order, 'https://example.test', attachment), orderNotification(order, 'https://example.test')]) {
       expect(netOnlyPieces(lines(mail.text)), mail.subject).toEqual([]);
       expect(mail.text).toMatch(/Jetzt fällig: .+ inkl\. 19\s%\sUSt\./u);
@@ -132,7 +132,7 @@ describe('mails a consumer reads', () => {
   it('the contract confirmation PDF of that order shows every sellable item and every contract gross first', () => {
     const request = consumerRequest(everything());
     const cart = priceCart(catalogue, request.items, PRICE_BASIS.consumer);
-    const order = { orderNumber: 'KW-000001', createdAt: new Date('2026-11-24T10:00:00Z'), request, cart, agbVersion: agb.version };
+    const order = { orderNumber: 'KW-000001', createdAt: new Date('2026-11-24T10:00:00Z'), request, cart, agbVersion: agb.version, servicesStartOn: '2026-11-24' };
     const contracts = cart.lines.flatMap((line, index) =>
       line.entry?.term ? [{ contractNumber: `V-${String(index + 1).padStart(6, '0')}`, position: index + 1, startsOn: '2026-11-24' }] : [],
     );
@@ -148,7 +148,7 @@ describe('mails a consumer reads', () => {
       customer: { type: 'business', company: 'Mustermann GmbH', vatId: '', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'einkauf@example.test' },
     };
     const cart = priceCart(catalogue, request.items, PRICE_BASIS.business);
-    const mail = orderConfirmation({ orderNumber: 'KW-000002', createdAt: new Date(), request, cart, agbVersion: agb.version }, 'https://example.test', attachment);
+    const mail = orderConfirmation({ orderNumber: 'KW-000002', createdAt: new Date(), request, cart, agbVersion: agb.version, servicesStartOn: '2026-11-24' }, 'https://example.test', attachment);
     expect(netOnlyPieces(lines(mail.text))).not.toEqual([]);
   });
 
