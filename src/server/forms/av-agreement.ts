@@ -4,7 +4,7 @@ import { formatReceivedAt, germanDate } from '../../lib/forms/dates.ts';
 import { escapeMarkdown, fillPlaceholders } from '../../lib/legal.ts';
 import { legalTexts } from '../documents/legal-texts.ts';
 import { renderMarkdown } from '../documents/markdown.ts';
-import { createPdf, footers, paragraph, pdfBytes, preformatted, TEXT_SIZE, title } from '../documents/pdf.ts';
+import { createPdf, ensureSpace, footers, paragraph, pdfBytes, preformatted, TEXT_SIZE, title } from '../documents/pdf.ts';
 import type { MailAttachment } from '../mail/message.ts';
 
 /**
@@ -31,6 +31,8 @@ export async function agreementPdf(controller: AgreementController, issuedAt: Da
   title(doc, heading);
   paragraph(doc, `Stand des Vertragstexts: ${germanDate(stand)} · ausgestellt am ${issued} für Kundennummer ${controller.customerNumber}`, { size: TEXT_SIZE.small, muted: true });
   renderMarkdown(doc, agreementMarkdown(controller), { baseUrl: origin });
+  // Both signatures on one page.
+  ensureSpace(doc, 8 * (TEXT_SIZE.body + 2));
   preformatted(doc, [
     '',
     '',

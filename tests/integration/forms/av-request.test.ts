@@ -6,6 +6,7 @@ import { agb } from '../../../src/data/agb.ts';
 import { formatReceivedAt } from '../../../src/lib/forms/dates.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { legalTexts } from '../../../src/server/documents/legal-texts.ts';
+import { inboxSources } from '../../../src/server/inbox/sources.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { loggedIn } from '../auth/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
@@ -137,6 +138,7 @@ describe('POST /api/forms/av-request', () => {
     const known = await request({ customerNumber: customer.customerNumber, postalCode: '50668' });
     expect(known.mails).toHaveLength(2);
 
+    const db = await getDb();
     const before = await outboxSize();
     const refusals = {
       unknown: await request({ customerNumber: 'K-999999999', postalCode: '50668' }),
@@ -149,7 +151,10 @@ describe('POST /api/forms/av-request', () => {
       expect(shapeOf(sent)).toEqual(shapeOf(known));
       expect(await storedRequest(sent.body.id)).toMatchObject({ email: null });
     }
-    expect(await storedRequest(refusals.unknown.body.id)).toEqual({ customer_id: 'K-999999999', postal_code: '50668', email: null });
+    const stored = await storedRequest(refusals.unknown.body.id);
+    expect(stored).toEqual({ customer_id: 'K-999999999', postal_code: '50668', email: null });
+    // Agents see in the inbox that nothing went out.
+    expect(await inboxSources['av-request'].details(stored!, db)).toContainEqual({ label: 'Versand', kind: 'text', value: 'keiner – Kundennummer und Postleitzahl passen zu keinem Kunden' });
   });
 
   it('takes the address of the newest order: an older postal code no longer fits', async () => {
