@@ -220,7 +220,7 @@ const forms: Record<string, FormCase> = {
   },
   'data-processing agreement': {
     schema: avRequest.AvRequestSchema,
-    valid: fc.record({ customerNumber: fc.oneof(fc.integer({ min: 1, max: 999_999_999 }), fc.integer({ min: 1, max: 999_999 }).map((n) => `K-${n}`)), postalCode: postcode, ...securityFields }),
+    valid: fc.record({ customerId: fc.oneof(fc.integer({ min: 1, max: 999_999_999 }), fc.integer({ min: 1, max: 999_999 }).map((n) => `K-${n}`)), postalCode: postcode, ...securityFields }),
     fields: [{ path: 'postalCode', max: 10 }],
   },
   cancellation: {

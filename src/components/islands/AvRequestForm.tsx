@@ -3,7 +3,7 @@ import { TextField } from '../forms/Fields.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
-const EMPTY = { customerNumber: '', postalCode: '' };
+const EMPTY = { customerId: '', postalCode: '' };
 
 /**
  * Request for the data-processing agreement (Art. 28 GDPR, SPEC §3, §5, §8). It asks for no
@@ -27,7 +27,7 @@ export default function AvRequestForm() {
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} field="customerNumber" label="Kundennummer" required placeholder="K-000042" hint="steht in Ihrem Kundenbereich" />
+        <TextField form={form} field="customerId" label="Kundennummer" required placeholder="K-000042" hint="steht in Ihrem Kundenbereich" />
         <TextField form={form} field="postalCode" label="Postleitzahl" required autoComplete="postal-code" hint="Ihrer Rechnungsanschrift" />
       </div>
     </RequestForm>

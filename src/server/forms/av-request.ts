@@ -35,7 +35,7 @@ async function customerOnRecord(db: Queryable, request: AvRequest): Promise<Cust
        JOIN LATERAL (SELECT company, name, street, postal_code, city, country FROM orders
                       WHERE user_id = u.id ORDER BY id DESC LIMIT 1) o ON true
       WHERE u.customer_number = $1 AND u.user_type = 'customer' AND u.email_verified_at IS NOT NULL`,
-    [request.customerNumber],
+    [request.customerId],
   );
   const record = rows[0];
   if (!record || comparablePostalCode(record.postal_code) !== comparablePostalCode(request.postalCode)) return null;
@@ -44,7 +44,7 @@ async function customerOnRecord(db: Queryable, request: AvRequest): Promise<Cust
     name: record.name,
     controller: {
       nameAndAddress: controllerNameAndAddress({ ...record, postalCode: record.postal_code }),
-      customerNumber: request.customerNumber,
+      customerNumber: request.customerId,
     },
   };
 }
@@ -57,7 +57,7 @@ export function createAvRequest(db: Db, cookies: Map<string, string>, request: A
       const customer = await customerOnRecord(tx, request);
       const { rows } = await tx.query<{ id: number; received_at: Date }>(
         'INSERT INTO av_requests (customer_id, postal_code, email) VALUES ($1, $2, $3) RETURNING id, received_at',
-        [request.customerNumber, request.postalCode, customer?.email ?? null],
+        [request.customerId, request.postalCode, customer?.email ?? null],
       );
       const record = { id: rows[0]!.id, receivedAt: rows[0]!.received_at };
       // Issued on the day of receipt; drawn here, since the mails are queued in this transaction.
@@ -79,7 +79,7 @@ export function createAvRequest(db: Db, cookies: Map<string, string>, request: A
               ],
               attachments: [delivery.agreement],
             },
-            notification: { to: site.email, subject: `AV-Vertrag versandt: Kundennummer ${request.customerNumber}`, intro: 'Neue Anforderung des AV-Vertrags' },
+            notification: { to: site.email, subject: `AV-Vertrag versandt: Kundennummer ${request.customerId}`, intro: 'Neue Anforderung des AV-Vertrags' },
           })
         : [],
   });

@@ -101,7 +101,7 @@ describe('POST /api/forms/av-request', () => {
     const customer = await customerWithOrder('Müller & Söhne *Bau* GmbH', '50667');
     const typed = `fremd.${Date.now()}@example.test`;
     // Typed as a customer might: lower case, without the zeros; an address sent along is ignored.
-    const sent = await request({ customerNumber: customer.customerNumber.toLowerCase().replace(/-0+/, ' '), postalCode: ' 506 67 ', email: typed });
+    const sent = await request({ customerId: customer.customerNumber.toLowerCase().replace(/-0+/, ' '), postalCode: ' 506 67 ', email: typed });
 
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
@@ -135,15 +135,15 @@ describe('POST /api/forms/av-request', () => {
   it('answers an unknown number, a wrong postal code and an unconfirmed account alike, and sends nothing', async () => {
     const customer = await customerWithOrder('Weiß Logistik KG', '50668');
     const unconfirmed = await customerWithOrder('Unbestätigt GmbH', '50669', false);
-    const known = await request({ customerNumber: customer.customerNumber, postalCode: '50668' });
+    const known = await request({ customerId: customer.customerNumber, postalCode: '50668' });
     expect(known.mails).toHaveLength(2);
 
     const db = await getDb();
     const before = await outboxSize();
     const refusals = {
-      unknown: await request({ customerNumber: 'K-999999999', postalCode: '50668' }),
-      wrongPostalCode: await request({ customerNumber: customer.customerNumber, postalCode: '50667' }),
-      unconfirmed: await request({ customerNumber: unconfirmed.customerNumber, postalCode: '50669' }),
+      unknown: await request({ customerId: 'K-999999999', postalCode: '50668' }),
+      wrongPostalCode: await request({ customerId: customer.customerNumber, postalCode: '50667' }),
+      unconfirmed: await request({ customerId: unconfirmed.customerNumber, postalCode: '50669' }),
     };
     expect(await outboxSize()).toBe(before);
     for (const sent of Object.values(refusals)) {
@@ -165,16 +165,17 @@ describe('POST /api/forms/av-request', () => {
     const { rows } = await db.query<{ customer_number: string }>('UPDATE users SET email_verified_at = now() WHERE email = $1 RETURNING customer_number', [account.email]);
     const customerNumber = rows[0]!.customer_number;
 
-    expect((await request({ customerNumber, postalCode: '50670' })).mails).toEqual([]);
-    const sent = await request({ customerNumber, postalCode: '50672' });
+    expect((await request({ customerId: customerNumber, postalCode: '50670' })).mails).toEqual([]);
+    // SPEC §3 sends the customer id as a number: 42 is K-000042.
+    const sent = await request({ customerId: Number(customerNumber.slice(2)), postalCode: '50672' });
     expect(sent.mails[0]!.text_body).toContain('Auftraggeber: Neubau GmbH, Hohe Straße 12, 50672 Köln, Deutschland');
   });
 
-  const fields = { customerNumber: 'K-000042', postalCode: '50667' };
+  const fields = { customerId: 'K-000042', postalCode: '50667' };
   const bad: BadInput[] = [
-    ['customer number missing', { customerNumber: '' }, 'customerNumber', 'Kundennummer ist erforderlich'],
-    ['customer number not ours', { customerNumber: 'V-000042' }, 'customerNumber', 'Bitte geben Sie Ihre Kundennummer so ein, wie sie im Kundenbereich steht, zum Beispiel K-000042.'],
-    ['customer number zero', { customerNumber: '0' }, 'customerNumber', 'Bitte geben Sie Ihre Kundennummer so ein, wie sie im Kundenbereich steht, zum Beispiel K-000042.'],
+    ['customer number missing', { customerId: '' }, 'customerId', 'Kundennummer ist erforderlich'],
+    ['customer number not ours', { customerId: 'V-000042' }, 'customerId', 'Bitte geben Sie Ihre Kundennummer so ein, wie sie im Kundenbereich steht, zum Beispiel K-000042.'],
+    ['customer number zero', { customerId: 0 }, 'customerId', 'Bitte geben Sie Ihre Kundennummer so ein, wie sie im Kundenbereich steht, zum Beispiel K-000042.'],
     ['postal code missing', { postalCode: ' ' }, 'postalCode', 'Postleitzahl ist erforderlich'],
     ['postal code too long', { postalCode: '12345678901' }, 'postalCode', 'Bitte höchstens 10 Zeichen eingeben.'],
     ['captcha missing', { captcha: undefined }, 'captcha', 'Sicherheitscode ist erforderlich'],

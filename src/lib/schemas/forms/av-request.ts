@@ -26,7 +26,8 @@ const CustomerNumberSchema = v.pipe(
 );
 
 export const AvRequestFieldsSchema = v.object({
-  customerNumber: CustomerNumberSchema,
+  /** SPEC §3 names the field customerId; it holds our customer number. */
+  customerId: CustomerNumberSchema,
   postalCode: v.optional(requiredText(avRequestMessages.postalCodeRequired, 10), ''),
 }, MISSING_FIELDS);
 
@@ -37,7 +38,7 @@ export type AvRequest = v.InferOutput<typeof AvRequestSchema>;
 
 export function avRequestSummary(r: AvRequestFields): SummaryLine[] {
   return summaryLines([
-    ['Kundennummer', r.customerNumber],
+    ['Kundennummer', r.customerId],
     ['Postleitzahl', r.postalCode],
   ]);
 }
