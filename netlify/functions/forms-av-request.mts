@@ -3,18 +3,20 @@ import { getDb } from '../../src/server/db/index.ts';
 import { createAvRequest } from '../../src/server/forms/av-request.ts';
 import { receiptResponse } from '../../src/server/forms/submission.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
 
 /**
- * POST /api/forms/av-request: request for the data-processing agreement (Art. 28 GDPR); the agreement goes out by mail.
+ * POST /api/forms/av-request: request for the data-processing agreement (Art. 28 GDPR); the
+ * agreement goes out by mail to the address on record, if number and postal code fit a customer.
  * rate limit → validate with the form's schema → spend the security check, store, queue the
- * mails (one transaction) → deliver → 201 { id, receivedAt }.
+ * mails (one transaction) → deliver → 201 { id, receivedAt }, the same answer for any number.
  */
 export default endpoint({
   POST: async (ctx) => {
     await ctx.rateLimit({ name: 'forms-av-request', limit: 10, windowSeconds: 600 });
     const request = await ctx.body(AvRequestSchema);
     const db = await getDb();
-    return receiptResponse(db, await createAvRequest(db, ctx.cookies, request));
+    return receiptResponse(db, await createAvRequest(db, ctx.cookies, request, publicOrigin(ctx.url)));
   },
 });
 

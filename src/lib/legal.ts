@@ -87,6 +87,15 @@ export function legalPlaceholderTexts(company: LegalCompany, origin: string): Re
   };
 }
 
+/**
+ * Company or customer data is inserted in the middle of Markdown sentences: escaping the
+ * characters that start inline markup (emphasis, code, links, HTML, entities) keeps a name like
+ * "A_B & Co" plain text.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>&]/g, '\\$&');
+}
+
 const PLACEHOLDER = /\{\{\s*([a-z-]+)\s*\}\}/g;
 
 /**

@@ -76,6 +76,7 @@ test.describe('customer area', () => {
       await expect(page).toHaveURL(/\/kundenbereich$/);
 
       await expect(page.getByRole('heading', { level: 2, name: 'Ihre E-Mail-Adresse ist noch nicht bestätigt' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(/Ihre Kundennummer: K-\d{6,} – Sie brauchen sie zum Beispiel, um den AV-Vertrag anzufordern\./);
       const contracts = page.getByRole('region', { name: 'Ihre Verträge' });
       const card = contracts.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Webapp Basis (6 Monate)' }) });
       await expect(card).toContainText(`(Bestellung ${orderNumber})`);

@@ -145,6 +145,13 @@ export default function CustomerArea() {
   const { overview } = state;
   return (
     <div className="space-y-12">
+      <p className={info.text}>
+        Ihre Kundennummer: <strong className={term}>{overview.customerNumber}</strong> – Sie brauchen sie zum Beispiel, um den{' '}
+        <a href="/av-vertrag" className={info.link}>
+          AV-Vertrag anzufordern
+        </a>
+        .
+      </p>
       {!overview.emailVerified && <UnverifiedNotice />}
       <Contracts contracts={overview.contracts} today={overview.today} />
       <Orders orders={overview.orders} />

@@ -29,6 +29,8 @@ export interface AccountContract extends ContractSummary {
 
 export interface AccountOverview {
   today: IsoDay;
+  /** 'K-000042' (docs/decisions/0036-av-agreement.md), e.g. for requesting the AV-Vertrag. */
+  customerNumber: string;
   /** Until the address is confirmed, orders placed under it without logging in stay out (decision 0029). */
   emailVerified: boolean;
   /** Newest first. */

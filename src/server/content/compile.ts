@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { site } from '../../config/site.ts';
-import { fillPlaceholders, legalPlaceholderTexts } from '../../lib/legal.ts';
+import { controllerPlaceholders, DRAFT_CONTROLLER } from '../../lib/av-agreement.ts';
+import { escapeMarkdown, fillPlaceholders, legalPlaceholderTexts } from '../../lib/legal.ts';
 import { buildOrigin } from './build-origin.ts';
 import { validatePriceSource } from '../../lib/prices/source.ts';
 import type { AgbVersion } from '../../lib/schemas/agb-version.ts';
@@ -20,12 +21,15 @@ import type { LegalTexts } from '../documents/legal-texts.ts';
  * - the version of the AGB (its 'Stand' and a hash of the text), recorded with every order;
  * - the texts the contract confirmation PDF prints in full (docs/decisions/0028): the AGB of that
  *   version and the Widerrufsbelehrung with the notes below it, as Markdown with the company data
- *   and the address of the online withdrawal form (on the origin the site is built for) filled in.
+ *   and the address of the online withdrawal form (on the origin the site is built for) filled in;
+ * - the data-processing agreement the AV request mails as a PDF (docs/decisions/0036), with the
+ *   company data filled in and the customer's placeholders left for the agreement's issue.
  */
 
 export const PRICE_SOURCE_DIR = 'src/content/prices';
 const AGB_FILE = 'src/content/legal/agb.md';
 const WIDERRUF_FILE = 'src/content/legal/widerrufsformular.md';
+const AV_FILE = 'src/content/legal/av-vertrag.md';
 const GENERATED = {
   prices: 'src/generated/price-source.json',
   agb: 'src/generated/agb-version.json',
@@ -67,6 +71,12 @@ export function readPriceSource(root: string = process.cwd()) {
 /** The text after the front matter. */
 const bodyOf = (text: string): string => text.replace(FRONT_MATTER, '').trim();
 
+function titleOf(file: string, text: string): string {
+  const { title } = frontMatter(file, text) as { title?: unknown };
+  if (typeof title !== 'string') throw new Error(`${file}: „title“ fehlt.`);
+  return title;
+}
+
 /** 'Stand' of a legal text as its ISO day. */
 function standOf(file: string, text: string): string {
   const { stand } = frontMatter(file, text) as { stand?: unknown };
@@ -85,24 +95,22 @@ function agbVersionOf(text: string): AgbVersion {
 }
 
 /**
- * Company data is inserted in the middle of sentences: escaping the characters that start inline
- * markup (emphasis, code, links, HTML, entities) keeps a name like "A_B & Co" plain text.
+ * A legal text as a PDF prints it: company data filled in, and nothing the renderer cannot draw.
+ * `later` names placeholders filled when the document is made (the AV-Vertrag's customer); they
+ * stay in the text, and the check reads the text with the draft's blanks in their place.
  */
-const escapeMarkdown = (text: string): string => text.replace(/[\\`*_[\]<>&]/g, '\\$&');
-
-/** A legal text as the PDF prints it: company data filled in, and nothing the renderer cannot draw. */
-function printable(file: string, markdown: string, origin: string): string {
+function printable(file: string, markdown: string, document: string, origin: string, later: Readonly<Record<string, string>> = {}): string {
   const values = Object.fromEntries(Object.entries(legalPlaceholderTexts(site, origin)).map(([name, value]) => [name, escapeMarkdown(value)]));
   let filled: string;
   try {
-    filled = fillPlaceholders(markdown, values);
+    filled = fillPlaceholders(markdown, { ...values, ...Object.fromEntries(Object.keys(later).map((name) => [name, `{{${name}}}`])) });
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
-  const unsupported = unsupportedMarkdown(filled);
+  const unsupported = unsupportedMarkdown(fillPlaceholders(filled, later));
   if (unsupported.length > 0) {
     throw new Error(
-      `${file}: Die Vertragsbestätigung (PDF) kann nicht alles in diesem Text darstellen: ${unsupported.join(', ')}. ` +
+      `${file}: ${document} kann nicht alles in diesem Text darstellen: ${unsupported.join(', ')}. ` +
         'Bitte nur Überschriften, Absätze, Listen, Fett- und Kursivschrift und Links verwenden.',
     );
   }
@@ -128,19 +136,25 @@ function widerrufsbelehrungOf(markdown: string): string {
   return `${section(WIDERRUF_FILE, markdown, 'Widerrufsbelehrung')}\n\n### ${notes}\n\n${section(WIDERRUF_FILE, markdown, notes)}`;
 }
 
+const CONFIRMATION = 'Die Vertragsbestätigung (PDF)';
+
 function readLegal(root: string, origin: string): { version: AgbVersion; texts: LegalTexts } {
   const agbText = readFileSync(resolve(root, AGB_FILE), 'utf8');
-  const { title } = frontMatter(AGB_FILE, agbText) as { title?: unknown };
-  if (typeof title !== 'string') throw new Error(`${AGB_FILE}: „title“ fehlt.`);
   const version = agbVersionOf(agbText);
   const widerrufText = readFileSync(resolve(root, WIDERRUF_FILE), 'utf8');
+  const avText = readFileSync(resolve(root, AV_FILE), 'utf8');
   return {
     version,
     texts: {
-      agb: { title, ...version, markdown: printable(AGB_FILE, bodyOf(agbText), origin) },
+      agb: { title: titleOf(AGB_FILE, agbText), ...version, markdown: printable(AGB_FILE, bodyOf(agbText), CONFIRMATION, origin) },
       widerrufsbelehrung: {
         stand: standOf(WIDERRUF_FILE, widerrufText),
-        markdown: printable(WIDERRUF_FILE, widerrufsbelehrungOf(bodyOf(widerrufText)), origin),
+        markdown: printable(WIDERRUF_FILE, widerrufsbelehrungOf(bodyOf(widerrufText)), CONFIRMATION, origin),
+      },
+      avVertrag: {
+        title: titleOf(AV_FILE, avText),
+        stand: standOf(AV_FILE, avText),
+        markdown: printable(AV_FILE, bodyOf(avText), 'Der AV-Vertrag (PDF)', origin, controllerPlaceholders(DRAFT_CONTROLLER, escapeMarkdown)),
       },
     },
   };

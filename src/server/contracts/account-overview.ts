@@ -17,12 +17,13 @@ type OrderRow = Omit<AccountOrder, 'orderedAt'> & { orderedAt: string };
 type ContractRow = Omit<AccountContract, keyof ContractOutlook> & { customerType: CustomerType };
 
 /**
- * One round trip for both lists: each is aggregated to JSON inside the statement, so a page
+ * One round trip for the customer number and both lists: each is aggregated to JSON inside the statement, so a page
  * view costs the session lookup and this query, however many orders an account has. Dates
  * come back as 'YYYY-MM-DD' from every driver, since JSON has no date type to convert.
  */
 const OVERVIEW_SQL = `
 SELECT
+  (SELECT customer_number FROM users WHERE id = $1) AS customer_number,
   (SELECT coalesce(json_agg(json_build_object(
             'orderNumber', o.order_number,
             'orderedAt', o.created_at,
@@ -52,11 +53,12 @@ export async function accountOverview(
   user: { userId: string; emailVerified: boolean },
   now: Date = new Date(),
 ): Promise<AccountOverview> {
-  const { rows } = await db.query<{ orders: OrderRow[]; contracts: ContractRow[] }>(OVERVIEW_SQL, [user.userId, CONTRACT_CONFIRMATION]);
-  const { orders, contracts } = rows[0]!;
+  const { rows } = await db.query<{ customer_number: string; orders: OrderRow[]; contracts: ContractRow[] }>(OVERVIEW_SQL, [user.userId, CONTRACT_CONFIRMATION]);
+  const { customer_number: customerNumber, orders, contracts } = rows[0]!;
   const today = todayIso(now);
   return {
     today,
+    customerNumber,
     emailVerified: user.emailVerified,
     // The drivers hand back the timestamp's text in the session's time zone: one form for the client.
     orders: orders.map((order) => ({ ...order, orderedAt: new Date(order.orderedAt).toISOString() })),

@@ -227,7 +227,13 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     receivedColumn: 'received_at',
     where: 'true',
     title: (row) => `AV-Vertrag-Anfrage von Kundennummer ${str(row.customer_id)}`,
-    details: (row) => compact([text('Kundennummer', row.customer_id), text('Postleitzahl', row.postal_code), email(row.email)]),
+    // No address: number and postal code fit no customer, and nothing was sent (decision 0036).
+    details: (row) =>
+      compact([
+        text('Kundennummer', row.customer_id),
+        text('Postleitzahl', row.postal_code),
+        row.email === null ? text('Versand', 'keiner – Kundennummer und Postleitzahl passen zu keinem Kunden') : email(row.email),
+      ]),
   },
   'demo-request': {
     table: 'demo_requests',

@@ -111,7 +111,7 @@ const payloadCases: PayloadCase[] = [
     body: (t) => ({ name: t, email: EMAIL, customer_id: t, inquiry: t, topic: 'portal', consent: true }),
   },
   { label: 'demo request', handler: demoRequest, caller: withSecurity('/api/forms/demo-request'), body: (t) => ({ name: t, email: EMAIL, company: t, product: 'portal' }) },
-  { label: 'data-processing agreement (postal code)', handler: avRequest, caller: withSecurity('/api/forms/av-request'), body: (t) => ({ customerId: 7, postalCode: t, email: EMAIL }), refused: true },
+  { label: 'data-processing agreement (postal code)', handler: avRequest, caller: withSecurity('/api/forms/av-request'), body: (t) => ({ customerId: 'K-000007', postalCode: t }), refused: true },
   { label: 'registration', handler: register, caller: asVisitor('/api/auth/register'), body: (t) => ({ ...newAccount(), displayName: t }) },
   { label: 'account change', handler: account, method: 'PATCH', caller: async () => ({ visitor: (await loggedIn()).visitor, path: '/api/account' }), body: (t) => ({ displayName: t }) },
   { label: 'chat start', handler: chatConversations, caller: asVisitor('/api/chat/conversations'), body: (t) => ({ text: t, tempId: tempId() }) },

@@ -42,6 +42,7 @@ describe('GET /api/account/overview', () => {
 
     const today = todayIso();
     expect(answer.today).toBe(today);
+    expect(answer.customerNumber).toMatch(/^K-\d{6,}$/);
     expect(answer.emailVerified).toBe(false);
     expect(answer.orders).toEqual([{ orderNumber, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), customerType: 'consumer', hasConfirmation: true }]);
     expect(Date.now() - Date.parse(answer.orders[0]!.orderedAt)).toBeLessThan(5 * 60_000);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import avRequest from '../../../netlify/functions/forms-av-request.mts';
 import cancellation from '../../../netlify/functions/forms-cancellation.mts';
 import demoRequest from '../../../netlify/functions/forms-demo-request.mts';
 import orderInquiry from '../../../netlify/functions/forms-order-inquiry.mts';
@@ -35,13 +34,6 @@ const cases: [string, Handler, string, (m: string) => Record<string, unknown>, s
     'SELECT contract_name AS v FROM cancellations WHERE id = $1',
   ],
   ['withdrawal', withdrawal, '/api/forms/withdrawal', (m) => ({ contract: m, name: 'Özlem', email: 'o@example.test' }), 'SELECT contract AS v FROM withdrawals WHERE id = $1'],
-  [
-    'data-processing agreement',
-    avRequest,
-    '/api/forms/av-request',
-    (m) => ({ customerId: 7, postalCode: '50667', email: `${m}@example.test` }),
-    "SELECT split_part(email, '@', 1) AS v FROM av_requests WHERE id = $1",
-  ],
   [
     'order inquiry',
     orderInquiry,
@@ -84,9 +76,6 @@ describe('a declaration survives a mail server that is down', () => {
       expect(report).toEqual({ sent: waiting.map((m) => m.id), failed: [] });
       const delivered = sink.received.filter((r) => r.parsed.text?.includes(text));
       expect(delivered).toHaveLength(waiting.length);
-      if (label === 'data-processing agreement') {
-        expect(delivered[0]!.parsed.attachments.map((a) => a.filename)).toEqual(['AV-Vertrag-7.html']);
-      }
     });
   }
 });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import avRequest from '../../../netlify/functions/forms-av-request.mts';
 import demoRequest from '../../../netlify/functions/forms-demo-request.mts';
 import orderInquiry from '../../../netlify/functions/forms-order-inquiry.mts';
 import withdrawal from '../../../netlify/functions/forms-withdrawal.mts';
@@ -54,59 +53,6 @@ describe('POST /api/forms/withdrawal', () => {
     ['hashcash missing', { hashcash_solutions: [] }, 'hashcash_solutions', 'Hashcash-Lösungen fehlen.'],
   ];
   for (const input of bad) it(`answers 400 and stores nothing when ${input[0]}`, () => expectRefused(send, 'withdrawals', fields(marker('W')), input));
-});
-
-describe('POST /api/forms/av-request', () => {
-  const send = sender(avRequest, '/api/forms/av-request');
-  const fields = (email: string) => ({ customerId: '10042', postalCode: '50667', email });
-
-  it('stores the request and mails the agreement as a document with every item of Art. 28 (3) GDPR', async () => {
-    const email = `${marker('av').replace(' ', '.')}@example.test`;
-    const { id } = await accepted(send, fields(email));
-    const { rows } = await (await getDb()).query('SELECT customer_id, postal_code, email FROM av_requests WHERE id = $1', [id]);
-    expect(rows[0]).toEqual({ customer_id: 10042, postal_code: '50667', email });
-    const [mail, notification] = await mailsContaining(email);
-    expect(mail).toMatchObject({ recipient: email, subject: 'Ihr Vertrag zur Auftragsverarbeitung (AV-Vertrag)' });
-    expect(mail!.sent_at).toBeInstanceOf(Date);
-    const [document] = mail!.attachments!;
-    expect(document).toMatchObject({ filename: 'AV-Vertrag-10042.html', contentType: 'text/html; charset=utf-8' });
-    for (const heading of [
-      'Gegenstand des Auftrags',
-      'Dauer des Auftrags',
-      'Art und Zweck der Verarbeitung',
-      'Art der personenbezogenen Daten',
-      'Kategorien betroffener Personen',
-      'Weisungen des Auftraggebers',
-      'Vertraulichkeit',
-      'Technische und organisatorische Maßnahmen',
-      'Unterauftragsverarbeiter',
-      'Unterstützung des Auftraggebers',
-      'Löschung und Rückgabe nach Auftragsende',
-      'Nachweise und Kontrollen',
-    ]) {
-      expect(document!.content).toContain(heading);
-    }
-    expect(document!.content).toContain(site.name);
-    expect(document!.content).toContain('Kundennummer 10042');
-    expect(notification!.recipient).toBe(site.email);
-  });
-
-  it('escapes what the customer typed in the document', async () => {
-    const email = `${marker('esc').replace(' ', '.')}@example.test`;
-    await accepted(send, { ...fields(email), postalCode: '<b>1</b>' });
-    const [mail] = await mailsContaining(email);
-    expect(mail!.attachments![0]!.content).toContain('&lt;b&gt;1&lt;/b&gt;');
-  });
-
-  const bad: BadInput[] = [
-    ['customer id missing', { customerId: '' }, 'customerId', 'Kundennummer ist erforderlich'],
-    ['customer id not a number', { customerId: '10a42' }, 'customerId', 'Die Kundennummer besteht nur aus Ziffern.'],
-    ['customer id zero', { customerId: 0 }, 'customerId', 'Die Kundennummer besteht nur aus Ziffern.'],
-    ['postal code missing', { postalCode: '' }, 'postalCode', 'Postleitzahl ist erforderlich'],
-    ['email malformed', { email: 'x@' }, 'email', 'Ungültige E-Mail-Adresse'],
-    ['captcha missing', { captcha: undefined }, 'captcha', 'Sicherheitscode ist erforderlich'],
-  ];
-  for (const input of bad) it(`answers 400 and stores nothing when ${input[0]}`, () => expectRefused(send, 'av_requests', fields('a@example.test'), input));
 });
 
 describe('POST /api/forms/order-inquiry', () => {

@@ -49,6 +49,15 @@ describe('the compiled legal texts', () => {
   it('hold nothing the PDF cannot draw', () => {
     expect(unsupportedMarkdown(legalTexts.agb.markdown)).toEqual([]);
     expect(unsupportedMarkdown(legalTexts.widerrufsbelehrung.markdown)).toEqual([]);
+    expect(unsupportedMarkdown(legalTexts.avVertrag.markdown)).toEqual([]);
+  });
+
+  it("keep the AV-Vertrag's customer placeholders for its issue, with the company data filled in", () => {
+    const { markdown, title } = legalTexts.avVertrag;
+    expect(title).toBe('Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO');
+    expect(markdown).toContain('**Verantwortlicher (Auftraggeber):** {{auftraggeber}}, Kundennummer {{kundennummer}}');
+    expect(markdown).toContain('**Auftragsverarbeiter (Auftragnehmer):** Kraus Webentwicklung GmbH, Hansaring 61, 50670 Köln,');
+    expect(markdown.match(/\{\{[a-z-]+\}\}/gu)).toEqual(['{{auftraggeber}}', '{{kundennummer}}']);
   });
 });
 
@@ -91,6 +100,15 @@ describe('compileContent on a copy of the legal texts', () => {
     const { root, edit } = copy();
     edit('agb.md', (text) => text.replace('## § 16 Streitbeilegung', '<div>Hinweis</div>\n\n## § 16 Streitbeilegung'));
     expect(() => compileContent(root)).toThrow(/^src\/content\/legal\/agb\.md: Die Vertragsbestätigung \(PDF\) kann nicht alles in diesem Text darstellen: HTML in Zeile \d+\./u);
+  });
+
+  it('refuses an AV-Vertrag the PDF cannot draw or with an unknown placeholder', () => {
+    const html = copy();
+    html.edit('av-vertrag.md', (text) => text.replace('### § 11 Schlussbestimmungen', '<div>Hinweis</div>\n\n### § 11 Schlussbestimmungen'));
+    expect(() => compileContent(html.root)).toThrow(/^src\/content\/legal\/av-vertrag\.md: Der AV-Vertrag \(PDF\) kann nicht alles in diesem Text darstellen: HTML in Zeile \d+\./u);
+    const typo = copy();
+    typo.edit('av-vertrag.md', (text) => text.replace('{{auftraggeber}}', '{{auftragnehmer}}'));
+    expect(() => compileContent(typo.root)).toThrow('src/content/legal/av-vertrag.md: Unbekannter Platzhalter im Rechtstext: {{auftragnehmer}}');
   });
 
   it('refuses a Widerrufsbelehrung without its section and an unknown placeholder', () => {

@@ -1,33 +1,34 @@
 import * as v from 'valibot';
-import { EmailSchema, requiredText } from '../fields.ts';
+import { normalisedCustomerNumber } from '../../customer-number.ts';
+import { requiredText } from '../fields.ts';
 import { MISSING_FIELDS, securityEntries, summaryLines, type SummaryLine } from './common.ts';
 
 /**
  * Request for the data-processing agreement, Art. 28 GDPR (SPEC §3, §5, §8): customer number
- * and postal code name the customer; the e-mail address says where the agreement goes
- * (docs/decisions/0014-legal-forms.md).
+ * and postal code name the customer. There is no address field: the agreement goes only to the
+ * address on record for that customer (docs/decisions/0036-av-agreement.md).
  */
 export const avRequestMessages = {
-  customerIdRequired: 'Kundennummer ist erforderlich',
-  customerIdInvalid: 'Die Kundennummer besteht nur aus Ziffern.',
+  customerNumberRequired: 'Kundennummer ist erforderlich',
+  customerNumberInvalid: 'Bitte geben Sie Ihre Kundennummer so ein, wie sie im Kundenbereich steht, zum Beispiel K-000042.',
   postalCodeRequired: 'Postleitzahl ist erforderlich',
   sendFailed: 'Beim Anfordern des AV-Vertrags ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
 } as const;
 
-/** Typed into a text field or sent as a number: either way a positive whole number. */
-const CustomerIdSchema = v.pipe(
-  v.union([v.string(), v.number()], avRequestMessages.customerIdRequired),
+/** As typed ('k 42', '000042') or sent as a number: the output is the number as we write it, 'K-000042'. */
+const CustomerNumberSchema = v.pipe(
+  v.union([v.string(), v.number()], avRequestMessages.customerNumberRequired),
   v.transform((value) => String(value).trim()),
-  v.nonEmpty(avRequestMessages.customerIdRequired),
-  v.regex(/^[0-9]{1,15}$/, avRequestMessages.customerIdInvalid),
-  v.transform(Number),
-  v.minValue(1, avRequestMessages.customerIdInvalid),
+  v.nonEmpty(avRequestMessages.customerNumberRequired),
+  v.maxLength(20, avRequestMessages.customerNumberInvalid),
+  v.check((text) => normalisedCustomerNumber(text) !== null, avRequestMessages.customerNumberInvalid),
+  v.transform((text) => normalisedCustomerNumber(text)!),
 );
 
 export const AvRequestFieldsSchema = v.object({
-  customerId: CustomerIdSchema,
+  /** SPEC §3 names the field customerId; it holds our customer number. */
+  customerId: CustomerNumberSchema,
   postalCode: v.optional(requiredText(avRequestMessages.postalCodeRequired, 10), ''),
-  email: v.optional(EmailSchema, ''),
 }, MISSING_FIELDS);
 
 export const AvRequestSchema = v.object({ ...AvRequestFieldsSchema.entries, ...securityEntries }, MISSING_FIELDS);
@@ -37,8 +38,7 @@ export type AvRequest = v.InferOutput<typeof AvRequestSchema>;
 
 export function avRequestSummary(r: AvRequestFields): SummaryLine[] {
   return summaryLines([
-    ['Kundennummer', String(r.customerId)],
+    ['Kundennummer', r.customerId],
     ['Postleitzahl', r.postalCode],
-    ['E-Mail für den Versand', r.email],
   ]);
 }
