@@ -9,7 +9,7 @@ test.describe('order inquiry (/inquiry)', () => {
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByText('Name ist erforderlich')).toBeVisible();
     await expect(form.getByText('Beschreibung des Auftrags ist erforderlich')).toBeVisible();
-    await expect(form.getByText('Bitte stimmen Sie der Datenschutzerklärung zu')).toBeVisible();
+    await expect(form.getByText('Wir verarbeiten Ihre Angaben, um Ihre Anfrage zu beantworten.')).toBeVisible();
     await form.getByLabel('Maximales Budget in Euro').fill('10,50');
     await expect(form.getByText('Bitte geben Sie das Budget als ganzen Eurobetrag ein, z. B. 5000.')).toBeVisible();
   });
@@ -29,7 +29,6 @@ test.describe('order inquiry (/inquiry)', () => {
     await form.getByRole('checkbox', { name: 'Anmeldung und Benutzerkonten' }).check();
     await form.getByRole('checkbox', { name: 'Suche und Filter' }).check();
     await form.getByRole('checkbox', { name: 'Benutzerdokumentation' }).check();
-    await form.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     await solveSecurityCheck(page, form);
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     const receipt = page.getByRole('region', { name: 'Vielen Dank für Ihre Anfrage' });
