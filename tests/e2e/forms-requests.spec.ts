@@ -49,9 +49,10 @@ test.describe('demo request (/demo-anfordern)', () => {
     await expect(page).toHaveURL(/\/demo-anfordern$/);
     const form = page.getByRole('form', { name: 'Demo anfordern' });
     await form.scrollIntoViewIfNeeded();
-    // The form hydrates when it scrolls into view; its security check loads right after.
-    await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
+    // The form hydrates when it scrolls into view; its security check loads with the first use.
+    await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
     await form.getByLabel('Name').fill('Max Muster');
+    await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
     await form.getByLabel('E-Mail').fill('max@example.test');
     await form.getByLabel('Firma').fill(company);
     await form.getByLabel('Produkt').selectOption({ label: 'Zeiterfassung' });
