@@ -78,7 +78,7 @@ export function assertCsrf(request: Request, cookies: Map<string, string>, secre
 /**
  * The visitor's id and a CSRF token bound to it, when absent or stale: the Set-Cookie headers
  * of GET /api/visitor, the one place that hands them out. Both end with the browser session;
- * the chat alone keeps its visitor longer (chatVisitorCookie).
+ * the chat alone keeps its visitor longer (keepChatVisitor in src/server/chat/visitor-chat.ts).
  */
 export function issueVisitorCookies(cookies: Map<string, string>, secret: string, secure: boolean): string[] {
   const out: string[] = [];
@@ -101,8 +101,9 @@ export function visitorCookie(visitor: string, secure: boolean, maxAgeSeconds?: 
 }
 
 /**
- * The visitor id a request must carry (captcha, chat, orders): a browser obtains it from
- * GET /api/visitor before such a request, so its absence means a page older than the cookie.
+ * The visitor id a request must carry (captcha, chat, orders): our pages obtain it from
+ * GET /api/visitor before such a request, so without it the caller skipped that step or the
+ * browser dropped the cookie; 403 asks for a reload instead of binding data to nobody.
  */
 export function requireVisitor(cookies: Map<string, string>): string {
   const visitor = cookies.get(VISITOR_COOKIE);
