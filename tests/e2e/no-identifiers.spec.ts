@@ -45,11 +45,13 @@ function demoAgent(): { email: string; password: string } {
 test.describe('no identifiers for readers', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('reading ten pages sets no cookie and sends nothing to /api or /security', async ({ page, context }) => {
+  test('reading ten pages sets no cookie, stores nothing and sends nothing to /api or /security', async ({ page, context }) => {
     const requests = functionRequests(page);
     for (const path of READING_PAGES) {
       await read(page, path);
       expect(await context.cookies(), path).toEqual([]);
+      // Nor does reading write to the browser's storage.
+      expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]), path).toEqual([]);
     }
     expect(requests).toEqual([]);
   });
