@@ -1,7 +1,7 @@
 import { DeleteAccountSchema, UpdateAccountSchema } from '../../src/lib/schemas/auth.ts';
 import { deleteAccount, updateDisplayName } from '../../src/server/auth/accounts.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
-import { clearSessionCookie } from '../../src/server/auth/session.ts';
+import { clearSessionCookie, clearSignedInCookie } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -19,6 +19,7 @@ export default endpoint({
     const { password } = await ctx.body(DeleteAccountSchema);
     await deleteAccount(await getDb(), user.userId, password, ctx.ip);
     ctx.setCookie(clearSessionCookie(ctx.secure));
+    ctx.setCookie(clearSignedInCookie(ctx.secure));
     return new Response(null, { status: 204 });
   },
 });

@@ -1,6 +1,6 @@
 import { authMessages, LoginSchema } from '../../src/lib/schemas/auth.ts';
 import { checkCredentials } from '../../src/server/auth/accounts.ts';
-import { createSession, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
+import { createSession, revokeSession, SESSION_COOKIE, signedInCookie } from '../../src/server/auth/session.ts';
 import { assertNotThrottled, countFailedCheck } from '../../src/server/auth/throttle.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
@@ -24,6 +24,7 @@ export default endpoint({
     // A session the visitor brought along is never promoted: login always starts a new one.
     await revokeSession(db, ctx.cookies.get(SESSION_COOKIE));
     ctx.setCookie(await createSession(db, userId, input.rememberMe, ctx.secure));
+    ctx.setCookie(signedInCookie(input.rememberMe, ctx.secure));
     return json({ ok: true });
   },
 });

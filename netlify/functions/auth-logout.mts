@@ -1,12 +1,13 @@
-import { clearSessionCookie, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
+import { clearSessionCookie, clearSignedInCookie, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 
-/** POST /api/auth/logout: revokes the session in the database and clears the cookie (204). */
+/** POST /api/auth/logout: revokes the session in the database and clears its cookie and the page's hint (204). */
 export default endpoint({
   POST: async (ctx) => {
     await revokeSession(await getDb(), ctx.cookies.get(SESSION_COOKIE));
     ctx.setCookie(clearSessionCookie(ctx.secure));
+    ctx.setCookie(clearSignedInCookie(ctx.secure));
     return new Response(null, { status: 204 });
   },
 });

@@ -1,7 +1,7 @@
 import type { VisitorConversationList } from '../../src/lib/chat/types.ts';
 import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
 import { agentsAvailable } from '../../src/server/chat/presence.ts';
-import { chatOwner, limitVisitorMessages, listOwnConversations, startConversation } from '../../src/server/chat/visitor-chat.ts';
+import { chatOwner, keepChatVisitor, limitVisitorMessages, listOwnConversations, startConversation } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -25,6 +25,7 @@ export default endpoint({
     await limitVisitorMessages(ctx, owner);
     const input = await ctx.body(ChatMessageInputSchema);
     const { conversation, message, created } = await startConversation(db, owner, input);
+    keepChatVisitor(ctx, owner);
     return json({ conversation, message }, { status: created ? 201 : 200 });
   },
 });

@@ -2,7 +2,7 @@ import type { VisitorMessagesPage } from '../../src/lib/chat/types.ts';
 import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
 import { afterParam, conversationIdParam } from '../../src/server/chat/params.ts';
 import { agentsAvailable } from '../../src/server/chat/presence.ts';
-import { chatOwner, limitVisitorMessages, readOwnMessages, sendVisitorMessage } from '../../src/server/chat/visitor-chat.ts';
+import { chatOwner, keepChatVisitor, limitVisitorMessages, readOwnMessages, sendVisitorMessage } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -27,6 +27,7 @@ export default endpoint({
     await limitVisitorMessages(ctx, owner);
     const input = await ctx.body(ChatMessageInputSchema);
     const { message, created } = await sendVisitorMessage(db, owner, id, input);
+    keepChatVisitor(ctx, owner);
     return json({ message }, { status: created ? 201 : 200 });
   },
 });

@@ -5,7 +5,7 @@ import { IdempotencyKeySchema, OrderRequestSchema, orderFieldMessages } from '..
 import { SESSION_COOKIE, sessionUser } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
-import { VISITOR_COOKIE } from '../../src/server/http/csrf.ts';
+import { requireVisitor } from '../../src/server/http/csrf.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -30,8 +30,8 @@ export default endpoint({
     const user = await sessionUser(db, ctx.cookies.get(SESSION_COOKIE));
     const order = await placeOrder(db, catalogue, {
       request,
-      // The CSRF check before this handler guarantees the visitor cookie.
-      keyScope: ctx.cookies.get(VISITOR_COOKIE)!,
+      // The CSRF check before this handler has already required the visitor cookie.
+      keyScope: requireVisitor(ctx.cookies),
       idempotencyKey: key.output,
       userId: user?.userId ?? null,
       agbVersion: agb.version,

@@ -1,6 +1,6 @@
 import { getDb } from '../../src/server/db/index.ts';
 import { env } from '../../src/server/env.ts';
-import { VISITOR_COOKIE } from '../../src/server/http/csrf.ts';
+import { requireVisitor } from '../../src/server/http/csrf.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { issueCaptcha } from '../../src/server/security/captcha.ts';
@@ -11,7 +11,7 @@ import { renderCaptchaPng } from '../../src/server/security/captcha-image.ts';
 export default endpoint({
   GET: async (ctx) => {
     await ctx.rateLimit({ name: 'captcha-new', limit: 30, windowSeconds: 60 });
-    const { id, answer } = await issueCaptcha(await getDb(), env().appSecret, ctx.cookies.get(VISITOR_COOKIE)!, 'image');
+    const { id, answer } = await issueCaptcha(await getDb(), env().appSecret, requireVisitor(ctx.cookies), 'image');
     ctx.setCookie(captchaCookie(id, ctx.secure));
     return json({ image: `data:image/png;base64,${renderCaptchaPng(answer).toString('base64')}` });
   },

@@ -1,7 +1,7 @@
 import { digitsAsWords } from '../../src/lib/security/captcha.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { env } from '../../src/server/env.ts';
-import { VISITOR_COOKIE } from '../../src/server/http/csrf.ts';
+import { requireVisitor } from '../../src/server/http/csrf.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { issueCaptcha } from '../../src/server/security/captcha.ts';
@@ -14,7 +14,7 @@ import { captchaCookie } from '../../src/server/security/captcha-cookie.ts';
 export default endpoint({
   GET: async (ctx) => {
     await ctx.rateLimit({ name: 'captcha-new', limit: 30, windowSeconds: 60 });
-    const { id, answer } = await issueCaptcha(await getDb(), env().appSecret, ctx.cookies.get(VISITOR_COOKIE)!, 'text');
+    const { id, answer } = await issueCaptcha(await getDb(), env().appSecret, requireVisitor(ctx.cookies), 'text');
     ctx.setCookie(captchaCookie(id, ctx.secure));
     return json({ question: `Bitte geben Sie diese Ziffern als Zahl ein: ${digitsAsWords(answer)}.` });
   },

@@ -81,9 +81,9 @@ export class BrowserClient {
     return response.body;
   }
 
-  /** What a page load does first: the visitor and CSRF cookies. */
+  /** What a page does before its first API request: fetch the visitor and CSRF cookies (decision 0035). */
   async prime(): Promise<void> {
-    await this.expect([200, 401], 'GET', '/api/auth/me');
+    await this.expect([204], 'GET', '/api/visitor');
   }
 
   async login(email: string, password: string): Promise<void> {

@@ -58,9 +58,11 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
   const results: CheckResult[] = [];
   const row = (check: string, netlify: string, ok: boolean) => results.push({ check, netlify, local: '–', ok });
 
-  const primed = await visitor.request('/api/auth/me');
-  await primed.arrayBuffer();
-  row('GET /api/auth/me (Gast)', String(primed.status), primed.status === 401);
+  const primed = await visitor.request('/api/visitor');
+  row('GET /api/visitor (Cookies für Formulare)', String(primed.status), primed.status === 204);
+  const guest = await visitor.request('/api/auth/me');
+  await guest.arrayBuffer();
+  row('GET /api/auth/me (Gast)', String(guest.status), guest.status === 401);
 
   const register = await visitor.request('/api/auth/register', { method: 'POST', json: { email, password, displayName: 'Erika Mustermann' } });
   // The same answer for every address (decision 0029): the account shows in /me after the login.
@@ -221,7 +223,7 @@ interface OrderAnswer {
 
 async function placeOrder(origin: string, agbVersion: string): Promise<{ status: number; answer: OrderAnswer; amounts: string }> {
   const visitor = new HttpVisitor(origin);
-  await (await visitor.request('/api/health')).arrayBuffer();
+  await (await visitor.request('/api/visitor')).arrayBuffer();
   const response = await visitor.request('/api/orders', {
     method: 'POST',
     headers: { 'Idempotency-Key': `parity-${randomBytes(8).toString('hex')}` },

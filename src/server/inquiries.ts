@@ -36,7 +36,6 @@ function contactNotification(inquiry: ContactInquiry, id: number): { subject: st
       `Name: ${oneLine(inquiry.name)}`,
       `E-Mail: ${inquiry.email}`,
       `Betreff: ${oneLine(inquiry.subject) || '–'}`,
-      'Datenschutzerklärung zugestimmt: ja',
       '',
       inquiry.message,
     ].join('\n'),

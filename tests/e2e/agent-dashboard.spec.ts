@@ -17,7 +17,7 @@ function demoAgent(): { email: string; password: string } {
 /** Another browser (a visitor or a customer) talking to the API as our pages do: cookies first, then the CSRF header. */
 async function apiClient(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
-  await context.request.get('/api/health');
+  await context.request.get('/api/visitor');
   const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'csrf_token')!.value);
   const headers = { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': token };
   return {

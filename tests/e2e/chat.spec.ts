@@ -44,7 +44,7 @@ async function demoAgent(baseURL: string): Promise<{
 }> {
   const { email, password } = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-agent.json'), 'utf8')) as { email: string; password: string };
   const api = await playwrightRequest.newContext({ baseURL });
-  await api.get('/api/health');
+  await api.get('/api/visitor');
   const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrf_token')!.value;
   const headers = { 'X-CSRF-Token': decodeURIComponent(csrf), Origin: baseURL };
   expect((await api.post('/api/auth/login', { data: { email, password }, headers })).status()).toBe(200);

@@ -129,6 +129,8 @@ test.describe('order configurator', () => {
     await form.getByLabel('Projektbeschreibung').fill('Bitte um ein Angebot.');
     await form.getByLabel('Name').fill('Erika Mustermann');
     await form.getByLabel('E-Mail').fill('erika@example.test');
+    // The security check started with the first field filled in (decision 0035).
+    await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'captcha_id');
     await form.getByLabel('Sicherheitscode').fill(captchaAnswer(E2E_APP_SECRET, cookie!.value, 'image'));
     await expect(form.getByText('CAPTCHA korrekt!')).toBeVisible();
@@ -191,6 +193,7 @@ test.describe('order configurator', () => {
       await form.getByLabel('Name').fill('Erika Mustermann');
       await form.getByLabel('E-Mail').fill('erika@example.test');
       const solve = async () => {
+        await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
         const cookie = (await page.context().cookies()).find((c) => c.name === 'captcha_id');
         await form.getByLabel('Sicherheitscode').fill(captchaAnswer(E2E_APP_SECRET, cookie!.value, 'image'));
         await expect(form.getByText('CAPTCHA korrekt!')).toBeVisible();

@@ -19,6 +19,9 @@ async function openContactForm(page: Page) {
   await islandsReady(page);
   const form = page.getByRole('form', { name: 'Kontaktformular' });
   await form.scrollIntoViewIfNeeded();
+  // The security check starts with the first use of the form, not with the page (decision 0035).
+  await expect(form.getByText('Die Sicherheitsprüfung startet, sobald Sie das Formular ausfüllen.')).toBeVisible();
+  await form.getByLabel('Name').click();
   await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
   return form;
 }
@@ -28,13 +31,15 @@ async function fillFields(page: Page, message: string) {
   await page.getByLabel('E-Mail').fill('erika@example.test');
   await page.getByLabel('Betreff').fill('Kundenportal');
   await page.getByLabel('Nachricht', { exact: false }).first().fill(message);
-  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
 }
 
 test.describe('contact form', () => {
   test('sends an inquiry with captcha and hashcash, and the confirmation mail reaches the outbox', async ({ page }) => {
     const form = await openContactForm(page);
     const message = `Wir brauchen ein Kundenportal. Kennung ${Date.now()}`;
+    // Answering an inquiry needs no consent: the form informs and asks for no tick (decision 0035).
+    await expect(form.getByRole('checkbox')).toHaveCount(0);
+    await expect(form.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz#42-kontaktformular-anfragen-und-auftragskonfigurator');
     await fillFields(page, message);
     await form.getByLabel('Sicherheitscode').fill(await captchaOfPage(page));
     await expect(form.getByText('CAPTCHA korrekt!')).toBeVisible();

@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
 
-// State-changing API calls from the browser: the CSRF cookie from any GET /api/* answer must be
-// echoed in X-CSRF-Token, and the request must come from our own origin.
+// State-changing API calls from the browser: the CSRF cookie from GET /api/visitor (decision 0035)
+// must be echoed in X-CSRF-Token, and the request must come from our own origin.
 test.describe('CSRF protection of /api', () => {
-  test('a GET sets csrf_token, readable by the page, and visitor_id, HttpOnly', async ({ page, context }) => {
+  test('GET /api/visitor sets csrf_token, readable by the page, and visitor_id, HttpOnly, both ending with the session; other GETs set none', async ({ page, context }) => {
     await page.goto('/');
-    const status = await page.evaluate(async () => (await fetch('/api/health')).status);
-    expect(status).toBe(200);
+    expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
+    expect(await context.cookies()).toEqual([]);
+    const status = await page.evaluate(async () => (await fetch('/api/visitor')).status);
+    expect(status).toBe(204);
     const cookies = await context.cookies();
     const csrf = cookies.find((c) => c.name === 'csrf_token');
     const visitor = cookies.find((c) => c.name === 'visitor_id');
     expect(csrf?.httpOnly).toBe(false);
     expect(visitor?.httpOnly).toBe(true);
+    // Session cookies: Playwright reports -1 for a cookie without Expires/Max-Age.
+    expect([csrf?.expires, visitor?.expires]).toEqual([-1, -1]);
     expect(await page.evaluate(() => document.cookie)).toContain('csrf_token=');
     expect(await page.evaluate(() => document.cookie)).not.toContain('visitor_id=');
   });
@@ -19,7 +23,7 @@ test.describe('CSRF protection of /api', () => {
   test('a POST without the header is refused with 403 and a German message', async ({ page }) => {
     await page.goto('/');
     const answer = await page.evaluate(async () => {
-      await fetch('/api/health');
+      await fetch('/api/visitor');
       const response = await fetch('/api/health', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       return { status: response.status, body: await response.json() };
     });
@@ -30,7 +34,7 @@ test.describe('CSRF protection of /api', () => {
   test('a POST with a forged header is refused; the echoed cookie gets past the check', async ({ page }) => {
     await page.goto('/');
     const statuses = await page.evaluate(async () => {
-      await fetch('/api/health');
+      await fetch('/api/visitor');
       const token = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
       const post = (value: string) =>
         fetch('/api/health', { method: 'POST', headers: { 'X-CSRF-Token': value } }).then((r) => r.status);
@@ -44,7 +48,7 @@ test.describe('CSRF protection of /api', () => {
   test('a request from another origin is refused even with valid cookie and token', async ({ page, context, baseURL }) => {
     await page.goto('/');
     await page.evaluate(async () => {
-      await fetch('/api/health');
+      await fetch('/api/visitor');
     });
     const token = (await context.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
     expect(token).not.toBe('');

@@ -19,7 +19,7 @@ let counter = 0;
 async function customerWithOrder(page: Page, baseURL: string): Promise<{ email: string; orderNumber: string; headers: Record<string, string> }> {
   counter += 1;
   const email = `kundenbereich.${Date.now()}.${counter}@example.test`;
-  await page.request.get('/api/health');
+  await page.request.get('/api/visitor');
   const token = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')!.value);
   const headers = { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': token };
   const account = { email, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' };

@@ -14,8 +14,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        // Chromium logs every non-2xx response; the session check of a logged-out visitor
-        // answers 401 by design (SPEC §7), on every page.
+        // Chromium logs every non-2xx response; the session check of a browser whose session
+        // ended (its signed_in hint still there) answers 401 by design (SPEC §7, decision 0035).
         if (/status of 401/.test(text) && new URL(message.location().url).pathname === '/api/auth/me') return;
         if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });

@@ -9,7 +9,7 @@ test.describe('order inquiry (/inquiry)', () => {
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByText('Name ist erforderlich')).toBeVisible();
     await expect(form.getByText('Beschreibung des Auftrags ist erforderlich')).toBeVisible();
-    await expect(form.getByText('Bitte stimmen Sie der Datenschutzerklärung zu')).toBeVisible();
+    await expect(form.getByText('Wir verarbeiten Ihre Angaben, um Ihre Anfrage zu beantworten.')).toBeVisible();
     await form.getByLabel('Maximales Budget in Euro').fill('10,50');
     await expect(form.getByText('Bitte geben Sie das Budget als ganzen Eurobetrag ein, z. B. 5000.')).toBeVisible();
   });
@@ -29,7 +29,6 @@ test.describe('order inquiry (/inquiry)', () => {
     await form.getByRole('checkbox', { name: 'Anmeldung und Benutzerkonten' }).check();
     await form.getByRole('checkbox', { name: 'Suche und Filter' }).check();
     await form.getByRole('checkbox', { name: 'Benutzerdokumentation' }).check();
-    await form.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     await solveSecurityCheck(page, form);
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     const receipt = page.getByRole('region', { name: 'Vielen Dank für Ihre Anfrage' });
@@ -50,9 +49,10 @@ test.describe('demo request (/demo-anfordern)', () => {
     await expect(page).toHaveURL(/\/demo-anfordern$/);
     const form = page.getByRole('form', { name: 'Demo anfordern' });
     await form.scrollIntoViewIfNeeded();
-    // The form hydrates when it scrolls into view; its security check loads right after.
-    await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
+    // The form hydrates when it scrolls into view; its security check loads with the first use.
+    await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
     await form.getByLabel('Name').fill('Max Muster');
+    await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
     await form.getByLabel('E-Mail').fill('max@example.test');
     await form.getByLabel('Firma').fill(company);
     await form.getByLabel('Produkt').selectOption({ label: 'Zeiterfassung' });

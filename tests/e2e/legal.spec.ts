@@ -113,7 +113,9 @@ test.describe('legal pages', () => {
       'Art. 6 Abs. 1 lit. f DSGVO',
       'Netlify',
       'Neon',
-      'E-Mail-Dienstleister',
+      'E-Mail-Versanddienstleister (Auftragsverarbeiter)',
+      'Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 Abs. 1 DSGVO)',
+      'Art. 46 Abs. 2 lit. c DSGVO',
       'Art. 15 DSGVO',
       'Art. 21 DSGVO',
       'Art. 77 DSGVO',
@@ -121,11 +123,14 @@ test.describe('legal pages', () => {
       await expect(main, text).toContainText(text);
     }
     // Each essential cookie is listed under its exact name.
-    for (const cookie of ['visitor_id', 'csrf_token', 'captcha_id', 'session']) {
+    for (const cookie of ['visitor_id', 'csrf_token', 'captcha_id', 'session', 'signed_in', 'google_sign_in']) {
       await expect(main.getByText(cookie, { exact: true }), cookie).toBeVisible();
     }
     await expect(main.getByRole('link', { name: /AV-Vertrag/ })).toHaveAttribute('href', '/av-vertrag');
     await expect(main.getByRole('heading', { level: 2, name: /Widerspruch gegen Reichweitenmessung/ })).toBeVisible();
+    // The storage list refers to the section that holds the objection.
+    await expect(main.getByRole('heading', { level: 2, name: /^11\. Widerspruch gegen Reichweitenmessung/ })).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: /^tracking-opt-out/ })).toContainText('(Abschnitt 11)');
   });
 
   test('the tracking objection is stored, announced and survives a reload', async ({ page }) => {

@@ -134,7 +134,7 @@ test.describe('one price source', () => {
 
     // … and stored, as the agents' inbox reads it from the database.
     const agent = JSON.parse(readFileSync(join(dataDir, 'demo-agent.json'), 'utf8')) as { email: string; password: string };
-    await page.request.get('/api/health');
+    await page.request.get('/api/visitor');
     const csrf = decodeURIComponent((await page.context().cookies(BASE_URL)).find((cookie) => cookie.name === 'csrf_token')!.value);
     const headers = { Origin: BASE_URL, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': csrf };
     expect((await page.request.post('/api/auth/login', { data: agent, headers })).status()).toBe(200);

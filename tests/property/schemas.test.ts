@@ -187,7 +187,7 @@ interface FormCase {
 const forms: Record<string, FormCase> = {
   'contact inquiry': {
     schema: contact.ContactInquirySchema,
-    valid: fc.record({ name: line(200), email: emailAddress, subject: optional(line(200)), message: lines(5000), consent: fc.constant(true), ...securityFields }),
+    valid: fc.record({ name: line(200), email: emailAddress, subject: optional(line(200)), message: lines(5000), ...securityFields }),
     fields: [{ path: 'name', max: 200 }, { path: 'email', max: 254, email: true }, { path: 'subject', max: 200 }, { path: 'message', max: 5000, multiline: true }],
   },
   'configurator inquiry': {
@@ -286,7 +286,6 @@ const forms: Record<string, FormCase> = {
       features: fc.subarray(orderInquiry.orderFeatures.map((f) => f.value)),
       user_documentation: fc.boolean(),
       interested_in: fc.constantFrom(...orderInquiry.interestOptions.map((o) => o.value)),
-      consent: fc.constant(true),
       ...securityFields,
     }),
     fields: [{ path: 'name', max: 200 }, { path: 'customer_id', max: 50 }, { path: 'inquiry', max: 5000, multiline: true }, { path: 'email', max: 254, email: true }],

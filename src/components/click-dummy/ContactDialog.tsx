@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CLICK_DUMMY_REQUEST_IS_FREE } from '../../lib/click-dummy/request-terms.ts';
 import { ClickDummyContactSchema, type ClickDummyContact } from '../../lib/schemas/click-dummy-request.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
+import { CLICK_DUMMY_PRIVACY_SECTION, PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 
 type Field = keyof ClickDummyContact;
@@ -95,13 +96,8 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
         <p className="mt-2 font-medium">{CLICK_DUMMY_REQUEST_IS_FREE}</p>
         {field('name', 'Name', 'text', 'name')}
         {field('email', 'E-Mail', 'email', 'email')}
-        <p className="mt-4 text-sm">
-          Mit * markierte Felder sind Pflichtfelder. Hinweise zur Verarbeitung Ihrer Daten finden Sie in der{' '}
-          <a href="/datenschutz" className="font-medium text-brand-700 underline dark:text-brand-300">
-            Datenschutzerklärung
-          </a>
-          .
-        </p>
+        <p className="mt-4 text-sm">Mit * markierte Felder sind Pflichtfelder.</p>
+        <PrivacyNotice href={CLICK_DUMMY_PRIVACY_SECTION} />
       </form>
     </Dialog>
   );

@@ -32,7 +32,8 @@ interface SecureFormProps {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The wrapper of every form with a security check (SPEC §4, §5, §8): it refuses to send
+ * The wrapper of every form with a security check (SPEC §4, §5, §8): it starts the check when
+ * the form is first used (focus anywhere inside it, or a dropped file), refuses to send
  * until captcha and hashcash are solved, retries once with new tasks when the server did
  * not accept the hashcash, reports other failures in a dialog, and fills fields from a
  * dropped JSON file (by field name) or vCard (name, e-mail, phone).
@@ -68,6 +69,7 @@ export function SecureForm({ check, validate, send, onFailed, onAutofill, label,
   async function onDrop(event: DragEvent<HTMLFormElement>) {
     event.preventDefault();
     setDragging(false);
+    check.start();
     const file = event.dataTransfer.files[0];
     if (!file) return;
     const form = event.currentTarget;
@@ -93,6 +95,7 @@ export function SecureForm({ check, validate, send, onFailed, onAutofill, label,
         noValidate
         aria-label={label}
         onSubmit={(event) => void onSubmit(event)}
+        onFocus={check.start}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);

@@ -15,6 +15,7 @@ import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { $savedClickDummies } from '../../stores/click-dummies.ts';
 import { CONFIGURATION_PARAMETER } from '../configurator/configuration-link.ts';
 import { ConfiguratorFields } from '../configurator/ConfiguratorFields.tsx';
+import { INQUIRY_PRIVACY_SECTION } from '../forms/PrivacyNotice.tsx';
 import { SecureForm, type SecurityFields } from '../forms/SecureForm.tsx';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import { useSecurityCheck } from '../security/useSecurityCheck.ts';
@@ -138,7 +139,7 @@ export default function Configurator() {
         <SecurityCheck check={check} error={serverErrors.captcha} />
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Wir verwenden Ihre Angaben und die Konfiguration nur, um Ihre Anfrage zu beantworten; Sie erhalten eine Kopie der Kostenschätzung per E-Mail. Mehr dazu in der{' '}
-          <a href="/datenschutz" className="font-medium text-brand-700 underline dark:text-brand-300">
+          <a href={INQUIRY_PRIVACY_SECTION} className="font-medium text-brand-700 underline dark:text-brand-300">
             Datenschutzerklärung
           </a>
           .

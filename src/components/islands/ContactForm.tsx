@@ -3,15 +3,16 @@ import * as v from 'valibot';
 import { apiFetch } from '../../lib/http/api.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { ContactFieldsSchema, contactMessages, type ContactFields } from '../../lib/schemas/contact.ts';
+import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { SecureForm, type SecurityFields } from '../forms/SecureForm.tsx';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import { useSecurityCheck } from '../security/useSecurityCheck.ts';
 import { errorProps, FieldError } from '../ui/FieldError.tsx';
 
-type Values = Omit<ContactFields, 'consent'> & { consent: boolean };
+type Values = ContactFields;
 type Field = keyof Values;
 
-const EMPTY: Values = { name: '', email: '', subject: '', message: '', consent: false };
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 const SUCCESS = 'Vielen Dank für Ihre Nachricht! Wir haben sie erhalten und melden uns innerhalb von 48 Stunden bei Ihnen.';
 
 function errorsOf(values: Values): Partial<Record<Field, string>> {
@@ -66,7 +67,7 @@ export default function ContactForm() {
       check={check}
       label="Kontaktformular"
       validate={() => {
-        setTouched({ name: true, email: true, subject: true, message: true, consent: true });
+        setTouched({ name: true, email: true, subject: true, message: true });
         return !invalid;
       }}
       send={send}
@@ -77,7 +78,7 @@ export default function ContactForm() {
       onAutofill={(filled) => {
         setValues((current) => ({
           ...current,
-          ...Object.fromEntries(Object.entries(filled).filter(([key]) => key in EMPTY).map(([key, value]) => [key, key === 'consent' ? value === true : String(value)])),
+          ...Object.fromEntries(Object.entries(filled).filter(([key]) => key in EMPTY).map(([key, value]) => [key, String(value)])),
         }));
         setTouched((current) => ({ ...current, ...Object.fromEntries(Object.keys(filled).map((key) => [key, true])) }));
       }}
@@ -112,19 +113,7 @@ export default function ContactForm() {
         <textarea id="contact-message" name="message" rows={6} required value={values.message} onChange={(e) => change('message', e.target.value)} {...errorProps(errorId('message'), shown('message'))} className={inputClass} />
         <FieldError id={errorId('message')} message={shown('message')} />
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input id="contact-consent" name="consent" type="checkbox" required checked={values.consent} onChange={(e) => change('consent', e.target.checked)} {...errorProps(errorId('consent'), shown('consent'))} className="mt-1 h-5 w-5 accent-brand-600" />
-          <label htmlFor="contact-consent">
-            Ich habe die{' '}
-            <a href="/datenschutz" className="font-medium text-brand-700 underline dark:text-brand-300">
-              Datenschutzerklärung
-            </a>{' '}
-            gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet werden. <span aria-hidden="true">*</span>
-          </label>
-        </div>
-        <FieldError id={errorId('consent')} message={shown('consent')} />
-      </div>
+      <PrivacyNotice />
 
       <SecurityCheck check={check} error={serverErrors.captcha} />
 

@@ -1,6 +1,7 @@
 import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
 import { demoProducts, demoRequestMessages, demoRequestSummary, DemoRequestFieldsSchema, type DemoRequestFields } from '../../lib/schemas/forms/demo-request.ts';
 import { SelectField, TextField } from '../forms/Fields.tsx';
+import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
@@ -32,6 +33,7 @@ export default function DemoRequestForm() {
         <SelectField form={form} field="product" label="Produkt" options={demoProducts} required placeholder="Bitte wählen" />
         <TextField form={form} field="preferred_date" label="Wunschtermin" placeholder={DATE_PLACEHOLDER} inputMode="numeric" hint="optional" />
       </div>
+      <PrivacyNotice />
     </RequestForm>
   );
 }

@@ -9,6 +9,7 @@ import {
   type OrderInquiryFields,
 } from '../../lib/schemas/forms/order-inquiry.ts';
 import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
+import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
@@ -28,7 +29,6 @@ const EMPTY = {
   bugfixing: false,
   testing: false,
   interested_in: 'offer',
-  consent: false,
 };
 
 /** The order inquiry of /inquiry with every field of SPEC §3 and the rules of SPEC §5. */
@@ -72,13 +72,7 @@ export default function OrderInquiryForm() {
         <Checkbox form={form} field="bugfixing">Fehlerbehebung nach dem Start</Checkbox>
         <Checkbox form={form} field="testing">Tests</Checkbox>
       </fieldset>
-      <Checkbox form={form} field="consent" required>
-        Ich habe die{' '}
-        <a href="/datenschutz" className="font-medium text-brand-700 underline dark:text-brand-300">
-          Datenschutzerklärung
-        </a>{' '}
-        gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet werden.
-      </Checkbox>
+      <PrivacyNotice />
     </RequestForm>
   );
 }

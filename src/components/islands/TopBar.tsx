@@ -9,7 +9,8 @@ const link = 'rounded px-2 py-1 underline-offset-2 hover:underline';
 /** The thin bar above the header: greeting and account links, or the way to log in (SPEC §2). */
 export default function TopBar() {
   const { user } = useSession();
-  // The top bar is on every page, so it starts the page's one session check (SPEC §4).
+  // The top bar is on every page, so it starts the page's one session check (SPEC §4); that asks
+  // the server only after a login left its hint, never for a reader (decision 0035).
   useEffect(() => {
     void ensureSessionChecked();
   }, []);

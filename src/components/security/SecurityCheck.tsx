@@ -77,6 +77,7 @@ export function SecurityCheck({ check, error }: { check: SecurityCheckController
       </p>
 
       <div className="mt-3 text-sm" aria-live="polite">
+        {hashcash.status === 'idle' && <p>Die Sicherheitsprüfung startet, sobald Sie das Formular ausfüllen.</p>}
         {hashcash.status === 'loading' && <p>Spam-Schutz: Aufgaben werden geladen …</p>}
         {hashcash.status === 'solving' && (
           <p className="flex items-center gap-3">

@@ -20,6 +20,7 @@ export interface CaptchaState {
 }
 
 export type HashcashState =
+  | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'solving'; solved: number; total: number }
   | { status: 'validated'; solutions: HashcashSolution[] }
@@ -34,13 +35,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * State and actions of the security check (SPEC §4, §5): the captcha (picture or its text
  * alternative), checked live from six characters and on blur, and the hashcash proof of
- * work, solved in web workers as soon as the form is shown.
+ * work, solved in web workers. Both start with the first use of the form (`start`), never with
+ * the page: a reader gets no visitor cookie and causes no request (decision 0035).
  */
 export function useSecurityCheck() {
   const [captcha, setCaptcha] = useState<CaptchaState>({ mode: 'image', image: null, question: null, loadError: null, input: '', status: 'unknown' });
-  const [hashcash, setHashcash] = useState<HashcashState>({ status: 'loading' });
+  const [hashcash, setHashcash] = useState<HashcashState>({ status: 'idle' });
   const hashcashRun = useRef<AbortController | null>(null);
   const lastChecked = useRef('');
+  const started = useRef(false);
 
   const loadCaptcha = useCallback(async (mode: 'image' | 'text') => {
     lastChecked.current = '';
@@ -106,11 +109,14 @@ export function useSecurityCheck() {
     }
   }, []);
 
-  useEffect(() => {
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
     void loadCaptcha('image');
     void loadHashcash();
-    return () => hashcashRun.current?.abort();
   }, [loadCaptcha, loadHashcash]);
+
+  useEffect(() => () => hashcashRun.current?.abort(), []);
 
   const checkCaptcha = useCallback(async (input: string) => {
     const code = input.trim();
@@ -136,6 +142,8 @@ export function useSecurityCheck() {
   return {
     captcha,
     hashcash,
+    /** The first use of the form (focus or a dropped file): loads captcha and tasks once. */
+    start,
     setCaptchaInput,
     /** On blur: check whatever was typed. */
     checkCaptchaNow: () => void checkCaptcha(captcha.input),

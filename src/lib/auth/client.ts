@@ -1,5 +1,6 @@
-import { ApiError, apiFetch } from '../http/api.ts';
+import { ApiError, apiFetch, readableCookie } from '../http/api.ts';
 import { $session, setLoggedIn, setLoggedOut, type SessionUser } from '../../stores/session.ts';
+import { SIGNED_IN_COOKIE } from './signed-in.ts';
 
 /** SPEC §8: the texts a failed login or registration shows when the server sent none. */
 export const authClientMessages = {
@@ -49,9 +50,13 @@ export async function checkSession(): Promise<void> {
 
 let firstCheck: Promise<void> | undefined;
 
-/** The session check of this page view, run once however many islands ask for it. */
+/**
+ * The session check of this page view, run once however many islands ask for it. Only a browser
+ * whose login left the signed-in hint asks the server; any other is logged out without a request,
+ * so reading pages sends nothing to /api (decision 0035).
+ */
 export function ensureSessionChecked(): Promise<void> {
-  firstCheck ??= checkSession();
+  firstCheck ??= readableCookie(SIGNED_IN_COOKIE) ? checkSession() : Promise.resolve(setLoggedOut());
   return firstCheck;
 }
 

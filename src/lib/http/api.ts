@@ -1,12 +1,17 @@
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf-names.ts';
 
-/** The CSRF token the server set as a readable cookie (ARCHITECTURE §4), if any. */
-export function csrfToken(): string | undefined {
+/** A cookie the server made readable for the page (the CSRF token, the signed-in hint), if set. */
+export function readableCookie(cookieName: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='));
+    if (name === cookieName) return decodeURIComponent(rest.join('='));
   }
   return undefined;
+}
+
+/** The CSRF token the server set as a readable cookie (ARCHITECTURE §4), if any. */
+export function csrfToken(): string | undefined {
+  return readableCookie(CSRF_COOKIE);
 }
 
 /** An answer that was not 2xx, with the server's German message when it sent one. */
@@ -37,14 +42,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
 let pendingCookies: Promise<void> | null = null;
 
 /**
- * Makes sure this browser has its visitor and CSRF cookies before talking to the functions.
- * Without them, two parallel first requests would each be given a different visitor id, and
- * whatever the first one bound to its visitor (a captcha, the CSRF token) would not match the
- * cookie that arrived last. One shared GET to /api/health sets both before anything else runs.
+ * Makes sure this browser has its visitor and CSRF cookies before talking to the functions. A
+ * reader never gets them (§ 25 TDDDG, decision 0035): every API call goes through here, and only
+ * the use of a form, the chat, the login or the checkout makes one. One shared GET to
+ * /api/visitor sets both before anything else runs, so parallel first requests share one visitor.
  */
 export function ensureVisitorCookies(): Promise<void> {
   if (csrfToken()) return Promise.resolve();
-  pendingCookies ??= fetch('/api/health', { credentials: 'same-origin' })
+  pendingCookies ??= fetch('/api/visitor', { credentials: 'same-origin' })
     // Read the body: an unread one keeps the request open in Chromium (the page never goes idle).
     .then((response) => response.text())
     .then(() => undefined)

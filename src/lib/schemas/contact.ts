@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CaptchaInputSchema, HashcashSolutionsSchema } from './security.ts';
-import { ConsentSchema, EmailSchema, optionalText, requiredText, messages } from './fields.ts';
+import { EmailSchema, optionalText, requiredText, messages } from './fields.ts';
 
 /** The landing page's contact form (SPEC §3, §5): the form validates with it, /api/inquiry again. */
 export const contactMessages = {
@@ -13,7 +13,6 @@ export const ContactFieldsSchema = v.object({
   email: EmailSchema,
   subject: optionalText(200),
   message: requiredText(contactMessages.messageRequired, 5000),
-  consent: ConsentSchema,
 });
 
 export const ContactInquirySchema = v.object({

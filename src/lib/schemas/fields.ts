@@ -6,7 +6,6 @@ export const messages = {
   nameRequired: 'Name ist erforderlich',
   emailRequired: 'E-Mail ist erforderlich',
   emailInvalid: 'Ungültige E-Mail-Adresse',
-  consentRequired: 'Bitte stimmen Sie der Datenschutzerklärung zu',
   tooLong: (max: number) => `Bitte höchstens ${max.toLocaleString('de-DE')} Zeichen eingeben.`,
   invalidCharacters: 'Der Text enthält unzulässige Steuerzeichen. Bitte entfernen Sie sie.',
 } as const;
@@ -45,5 +44,3 @@ export const EmailSchema = v.pipe(
   v.maxLength(254, messages.emailInvalid),
   v.email(messages.emailInvalid),
 );
-
-export const ConsentSchema = v.literal(true, messages.consentRequired);

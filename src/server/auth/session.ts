@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { SIGNED_IN_COOKIE } from '../../lib/auth/signed-in.ts';
 import { serializeCookie } from '../http/cookies.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -38,6 +39,11 @@ export async function createSession(
   });
 }
 
+/** The page's hint that a session exists, set beside every new session with the same lifetime. */
+export function signedInCookie(rememberMe: boolean, secure: boolean): string {
+  return serializeCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, secure, ...(rememberMe ? { maxAgeSeconds: REMEMBER_SECONDS } : {}) });
+}
+
 /** The user of a session cookie, when the session exists and has not expired. */
 export async function sessionUser(db: Queryable, token: string | undefined, now: Date = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
@@ -63,4 +69,9 @@ export async function revokeUserSessions(db: Queryable, userId: string, keepToke
 
 export function clearSessionCookie(secure: boolean): string {
   return serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 });
+}
+
+/** Ends the hint: with logout, deletion, or when the session it points to is gone. */
+export function clearSignedInCookie(secure: boolean): string {
+  return serializeCookie(SIGNED_IN_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 });
 }

@@ -2,7 +2,7 @@ import type { VisitorConversation } from '../../lib/chat/types.ts';
 import { chatMessages, type ChatMessageInput, type ConversationStatus } from '../../lib/schemas/chat.ts';
 import { SESSION_COOKIE, sessionUser } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { VISITOR_COOKIE } from '../http/csrf.ts';
+import { requireVisitor, visitorCookie } from '../http/csrf.ts';
 import type { RequestContext } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { addMessage, messagesAfter, type ChatMessage } from './messages.ts';
@@ -153,10 +153,22 @@ export async function setVisitorEmail(db: Db, owner: ChatOwner, conversationId: 
   });
 }
 
-/** The owner of a request. The CSRF check (POST) or the cookie issue (GET) guarantees the visitor id. */
+/** The owner of a request: the browser fetched its visitor cookie before its first chat request. */
 export async function chatOwner(db: Queryable, ctx: Pick<RequestContext, 'cookies'>): Promise<ChatOwner> {
+  const visitorId = requireVisitor(ctx.cookies);
   const user = await sessionUser(db, ctx.cookies.get(SESSION_COOKIE));
-  return { visitorId: ctx.cookies.get(VISITOR_COOKIE)!, userId: user?.userId ?? null };
+  return { visitorId, userId: user?.userId ?? null };
+}
+
+/**
+ * An anonymous conversation is bound to the visitor cookie, which otherwise ends with the browser
+ * session: each message the visitor writes keeps it for 30 days more, so a visitor who comes back
+ * within that time still finds the conversation and its replies (decision 0035, /datenschutz).
+ */
+export const CHAT_VISITOR_SECONDS = 30 * 24 * 60 * 60;
+
+export function keepChatVisitor(ctx: Pick<RequestContext, 'setCookie' | 'secure'>, owner: ChatOwner): void {
+  ctx.setCookie(visitorCookie(owner.visitorId, ctx.secure, CHAT_VISITOR_SECONDS));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../lib/http/csrf-names.ts';
+import { serializeCookie } from './cookies.ts';
 import { HttpError, httpMessages } from './errors.ts';
 
 /**
@@ -9,6 +10,9 @@ import { HttpError, httpMessages } from './errors.ts';
  * `X-CSRF-Token` header. It is `<nonce>.<HMAC(secret, binding + nonce)>`, where the binding
  * is the visitor's HttpOnly `visitor_id` cookie (later also the session), so a token planted
  * by another site or copied from another visitor does not verify.
+ *
+ * Nobody gets these cookies for reading pages (§ 25 TDDDG, decision 0035): the browser asks
+ * GET /api/visitor for them right before its first form, chat, login or checkout request.
  */
 
 export const VISITOR_COOKIE = 'visitor_id';
@@ -69,4 +73,40 @@ export function assertCsrf(request: Request, cookies: Map<string, string>, secre
   if (!verifyCsrfToken(secret, binding, cookieToken)) {
     throw new HttpError(403, httpMessages.csrfMissing);
   }
+}
+
+/**
+ * The visitor's id and a CSRF token bound to it, when absent or stale: the Set-Cookie headers
+ * of GET /api/visitor, the one place that hands them out. Both end with the browser session;
+ * the chat alone keeps its visitor longer (keepChatVisitor in src/server/chat/visitor-chat.ts).
+ */
+export function issueVisitorCookies(cookies: Map<string, string>, secret: string, secure: boolean): string[] {
+  const out: string[] = [];
+  let visitor = cookies.get(VISITOR_COOKIE);
+  if (!visitor) {
+    visitor = newVisitorId();
+    out.push(visitorCookie(visitor, secure));
+  }
+  const token = cookies.get(CSRF_COOKIE);
+  if (!token || !verifyCsrfToken(secret, visitor, token)) {
+    // Readable by the page's script on purpose: it echoes the value in the X-CSRF-Token header.
+    out.push(serializeCookie(CSRF_COOKIE, issueCsrfToken(secret, visitor), { httpOnly: false, secure }));
+  }
+  return out;
+}
+
+/** The HttpOnly visitor cookie; without a lifetime it ends with the browser session. */
+export function visitorCookie(visitor: string, secure: boolean, maxAgeSeconds?: number): string {
+  return serializeCookie(VISITOR_COOKIE, visitor, { httpOnly: true, secure, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) });
+}
+
+/**
+ * The visitor id a request must carry (captcha, chat, orders): our pages obtain it from
+ * GET /api/visitor before such a request, so without it the caller skipped that step or the
+ * browser dropped the cookie; 403 asks for a reload instead of binding data to nobody.
+ */
+export function requireVisitor(cookies: Map<string, string>): string {
+  const visitor = cookies.get(VISITOR_COOKIE);
+  if (!visitor) throw new HttpError(403, httpMessages.csrfMissing);
+  return visitor;
 }

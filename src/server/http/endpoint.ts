@@ -1,13 +1,12 @@
 import type { Context } from '@netlify/functions';
 import type * as v from 'valibot';
-import { CSRF_COOKIE } from '../../lib/http/csrf-names.ts';
 import { getDb } from '../db/index.ts';
 import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts';
 import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.ts';
-import { parseCookies, serializeCookie } from './cookies.ts';
-import { assertCsrf, isUnsafeMethod, issueCsrfToken, newVisitorId, verifyCsrfToken, VISITOR_COOKIE } from './csrf.ts';
+import { parseCookies } from './cookies.ts';
+import { assertCsrf, isUnsafeMethod } from './csrf.ts';
 import { HttpError, httpMessages } from './errors.ts';
 import { errorJson } from './respond.ts';
 import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
@@ -42,13 +41,12 @@ export interface EndpointOptions {
   maxBodyBytes?: number;
 }
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
 /**
  * Wraps the handlers of one resource into a Netlify Functions v2 handler with the
  * request-security baseline: method check (405), CSRF on every state-changing method,
- * the CSRF cookie on GET answers, security headers, and German JSON errors. Only a
- * real fault becomes a 500; bad input never does.
+ * security headers, and German JSON errors. Only a real fault becomes a 500; bad input never
+ * does. A GET sets no cookie by itself: the visitor and CSRF cookies come from GET /api/visitor,
+ * which the browser calls when it first needs them (decision 0035).
  */
 export function endpoint(handlers: Partial<Record<Method, Handler>>, options: EndpointOptions = {}) {
   const allowed = Object.keys(handlers) as Method[];
@@ -73,12 +71,11 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
       } else {
         const config = env();
         if (isPreviewContext(requestContext) && !config.preview) refuseUnmarkedPreview(requestContext);
-        const secret = config.appSecret;
         // CSRF first: a forged state-changing request learns nothing, not even which methods exist.
         if (isUnsafeMethod(method)) {
-          assertCsrf(request, cookies, secret);
+          assertCsrf(request, cookies, config.appSecret);
           assertDeclaredSize(request, maxBodyBytes);
-        } else ensureCsrfCookies(cookies, secret, secure, setCookies);
+        }
         if (!handler) throw new HttpError(405, httpMessages.methodNotAllowed, undefined, { Allow: allowHeader });
         response = await handler({
           request,
@@ -137,23 +134,6 @@ function servesPreview(requestContext: string | undefined): boolean {
     return env().preview;
   } catch {
     return false;
-  }
-}
-
-/** Any GET answer gives the visitor an id and a CSRF token bound to it, when absent or stale. */
-function ensureCsrfCookies(cookies: Map<string, string>, secret: string, secure: boolean, out: string[]): void {
-  let visitor = cookies.get(VISITOR_COOKIE);
-  if (!visitor) {
-    visitor = newVisitorId();
-    cookies.set(VISITOR_COOKIE, visitor);
-    out.push(serializeCookie(VISITOR_COOKIE, visitor, { httpOnly: true, secure, maxAgeSeconds: ONE_YEAR }));
-  }
-  const token = cookies.get(CSRF_COOKIE);
-  if (!token || !verifyCsrfToken(secret, visitor, token)) {
-    const fresh = issueCsrfToken(secret, visitor);
-    cookies.set(CSRF_COOKIE, fresh);
-    // Readable by the page's script on purpose: it echoes the value in the X-CSRF-Token header.
-    out.push(serializeCookie(CSRF_COOKIE, fresh, { httpOnly: false, secure, maxAgeSeconds: ONE_YEAR }));
   }
 }
 

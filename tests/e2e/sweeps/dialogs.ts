@@ -69,7 +69,6 @@ export const dialogs: Record<string, SweptDialog> = {
       await form.getByLabel('E-Mail').fill('erika@example.test');
       await form.getByLabel('Betreff').fill('Kundenportal');
       await form.getByLabel('Nachricht', { exact: false }).first().fill('Eine Frage zum Hosting.');
-      await form.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     },
     opener: (page) => contactForm(page).getByRole('button', { name: 'Nachricht senden' }),
   },

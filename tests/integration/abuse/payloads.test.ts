@@ -56,7 +56,7 @@ const withSecurity = (path: string) => async (): Promise<Caller> => {
 const asVisitor = (path: string) => async (): Promise<Caller> => ({ visitor: await primed(), path });
 
 const payloadCases: PayloadCase[] = [
-  { label: 'contact inquiry', handler: inquiry, caller: withSecurity('/api/inquiry'), body: (t) => ({ name: t, email: EMAIL, subject: t, message: t, consent: true }) },
+  { label: 'contact inquiry', handler: inquiry, caller: withSecurity('/api/inquiry'), body: (t) => ({ name: t, email: EMAIL, subject: t, message: t }) },
   {
     label: 'configurator inquiry with a click dummy',
     handler: inquiry,
@@ -108,7 +108,7 @@ const payloadCases: PayloadCase[] = [
     label: 'order inquiry',
     handler: orderInquiry,
     caller: withSecurity('/api/forms/order-inquiry'),
-    body: (t) => ({ name: t, email: EMAIL, customer_id: t, inquiry: t, topic: 'portal', consent: true }),
+    body: (t) => ({ name: t, email: EMAIL, customer_id: t, inquiry: t, topic: 'portal' }),
   },
   { label: 'demo request', handler: demoRequest, caller: withSecurity('/api/forms/demo-request'), body: (t) => ({ name: t, email: EMAIL, company: t, product: 'portal' }) },
   { label: 'data-processing agreement (postal code)', handler: avRequest, caller: withSecurity('/api/forms/av-request'), body: (t) => ({ customerId: 'K-000007', postalCode: t }), refused: true },
@@ -213,7 +213,7 @@ describe('odd Unicode in a text field', () => {
   it.each(odd)('%s → 400 with the field message, nothing stored', async (_label, field, value) => {
     const marker = `m${Math.random().toString(36).slice(2, 10)}`;
     const { visitor, security } = await preparedVisitor();
-    const body = { name: 'Erika', email: EMAIL, subject: marker, message: `Nachricht ${marker}`, consent: true, ...security, [field]: `${value} ${marker}` };
+    const body = { name: 'Erika', email: EMAIL, subject: marker, message: `Nachricht ${marker}`, ...security, [field]: `${value} ${marker}` };
     const response = await visitor.call(inquiry, '/api/inquiry', { method: 'POST', json: body });
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { errors: Record<string, string> };

@@ -81,6 +81,30 @@ describe('login, session and logout', () => {
     expect((await visitor.call(me, '/api/auth/me')).status).toBe(401);
   });
 
+  it('sets the readable signed_in hint beside the session with its lifetime, and ends it on logout or a refused check (decision 0035)', async () => {
+    const visitor = await primed();
+    const account = newAccount();
+    await post(visitor, register, '/api/auth/register', account);
+    const short = await post(visitor, login, '/api/auth/login', { email: account.email, password: account.password });
+    const hint = short.headers.getSetCookie().find((c) => c.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1; /);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).not.toContain('Max-Age');
+    const remembered = await post(visitor, login, '/api/auth/login', { ...account, rememberMe: true });
+    expect(remembered.headers.getSetCookie().find((c) => c.startsWith('signed_in='))).toContain('Max-Age=2592000');
+
+    const out = await visitor.call(logout, '/api/auth/logout', { method: 'POST' });
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('signed_in='))).toContain('Max-Age=0');
+
+    // A hint whose session is gone (expired, revoked elsewhere) is ended by the check it caused.
+    visitor.cookies.set('signed_in', '1');
+    const refused = await visitor.call(me, '/api/auth/me');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.getSetCookie()).toEqual([expect.stringMatching(/^signed_in=; .*Max-Age=0/)]);
+    visitor.cookies.delete('signed_in');
+    expect((await visitor.call(me, '/api/auth/me')).headers.getSetCookie()).toEqual([]);
+  });
+
   it('refuses login without the CSRF header', async () => {
     const visitor = await primed();
     const response = await visitor.call(login, '/api/auth/login', { method: 'POST', json: { email: 'a@example.test', password: 'x' }, csrf: false });

@@ -35,6 +35,20 @@ describe('visitor chat: conversations and messages', () => {
     expect(await read.json()).toEqual({ status: 'open', messages: [body.message], hasMore: false, agentsAvailable: expect.any(Boolean) });
   });
 
+  it('keeps the visitor cookie 30 days after each message written, while reading the chat renews nothing (decision 0035)', async () => {
+    const visitor = await primed();
+    const id = visitor.cookies.get('visitor_id');
+    const started = await startChat(visitor, { text: 'Hallo', tempId: tempId() });
+    const kept = started.headers.getSetCookie().find((c) => c.startsWith('visitor_id='))!;
+    expect(kept).toContain(`visitor_id=${id};`);
+    expect(kept).toContain('Max-Age=2592000');
+    expect(kept).toContain('HttpOnly');
+    const conversationId = ((await started.json()) as { conversation: { id: string } }).conversation.id;
+    const sent = await sendMessage(visitor, conversationId, { text: 'Noch eine Frage', tempId: tempId() });
+    expect(sent.headers.getSetCookie().find((c) => c.startsWith('visitor_id='))).toContain('Max-Age=2592000');
+    expect((await readMessages(visitor, conversationId)).headers.getSetCookie()).toEqual([]);
+  });
+
   it('stores HTML verbatim and answers it as JSON text, never as markup', async () => {
     const visitor = await primed();
     const html = '<img src=x onerror="alert(1)"><script>alert("x")</script> & <b>fett</b>';

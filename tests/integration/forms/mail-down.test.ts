@@ -38,7 +38,7 @@ const cases: [string, Handler, string, (m: string) => Record<string, unknown>, s
     'order inquiry',
     orderInquiry,
     '/api/forms/order-inquiry',
-    (m) => ({ name: 'Erika', email: 'e@example.test', inquiry: m, topic: 'portal', consent: true }),
+    (m) => ({ name: 'Erika', email: 'e@example.test', inquiry: m, topic: 'portal' }),
     'SELECT inquiry AS v FROM order_inquiries WHERE id = $1',
   ],
   [

@@ -73,7 +73,6 @@ describe('POST /api/forms/order-inquiry', () => {
     service_level_agreement: true,
     bugfixing: true,
     testing: false,
-    consent: true,
   });
 
   it('stores every field, the budget in cents, and confirms the answer within 48 hours', async () => {
@@ -90,7 +89,7 @@ describe('POST /api/forms/order-inquiry', () => {
 
   it('accepts an inquiry without budget and without optional choices', async () => {
     const text = marker('Nur eine Idee');
-    const { id } = await accepted(send, { name: 'Erika', email: 'erika@example.test', inquiry: text, topic: 'custom', consent: true });
+    const { id } = await accepted(send, { name: 'Erika', email: 'erika@example.test', inquiry: text, topic: 'custom' });
     const { rows } = await (await getDb()).query('SELECT maximum_budget_cents, rental_or_purchase, features FROM order_inquiries WHERE id = $1', [id]);
     expect(rows[0]).toEqual({ maximum_budget_cents: null, rental_or_purchase: 'undecided', features: [] });
   });
@@ -100,7 +99,6 @@ describe('POST /api/forms/order-inquiry', () => {
     ['email missing', { email: '' }, 'email', 'E-Mail ist erforderlich'],
     ['email malformed', { email: 'erika@example' }, 'email', 'Ungültige E-Mail-Adresse'],
     ['inquiry missing', { inquiry: '  ' }, 'inquiry', 'Beschreibung des Auftrags ist erforderlich'],
-    ['consent missing', { consent: false }, 'consent', 'Bitte stimmen Sie der Datenschutzerklärung zu'],
     ['budget with cents', { maximum_budget: '100,50' }, 'maximum_budget', 'Bitte geben Sie das Budget als ganzen Eurobetrag ein, z. B. 5000.'],
     ['budget negative', { maximum_budget: '-5' }, 'maximum_budget', 'Bitte geben Sie das Budget als ganzen Eurobetrag ein, z. B. 5000.'],
     ['unknown topic', { topic: 'rakete' }, 'topic', 'Bitte wählen Sie eine der angebotenen Möglichkeiten.'],

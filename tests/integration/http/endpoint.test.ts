@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import health from '../../../netlify/functions/health.mts';
+import visitorCookies from '../../../netlify/functions/visitor.mts';
 import { endpoint } from '../../../src/server/http/endpoint.ts';
 import { json } from '../../../src/server/http/respond.ts';
 import { ORIGIN, Visitor } from './visitor.ts';
@@ -50,17 +51,42 @@ describe('GET /api/health', () => {
 });
 
 describe('CSRF cookie and checks', () => {
-  it('a GET sets an HttpOnly visitor cookie and a readable csrf_token once', async () => {
+  it('an ordinary GET sets no cookie: reading causes no identifier (decision 0035)', async () => {
+    const response = await new Visitor().call(notes, '/api/notes', { visitorCookies: false });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('GET /api/visitor sets an HttpOnly visitor cookie and a readable csrf_token once, both ending with the browser session', async () => {
     const visitor = new Visitor();
-    const first = await visitor.call(notes, '/api/notes');
+    const first = await visitor.call(visitorCookies, '/api/visitor');
+    expect(first.status).toBe(204);
     const cookies = first.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
     expect(cookies.find((c) => c.startsWith('visitor_id='))).toContain('HttpOnly');
     const csrf = cookies.find((c) => c.startsWith('csrf_token='));
     expect(csrf).toBeDefined();
     expect(csrf).not.toContain('HttpOnly');
     expect(csrf).toContain('SameSite=Lax');
-    const second = await visitor.call(notes, '/api/notes');
+    for (const cookie of cookies) expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    const second = await visitor.call(visitorCookies, '/api/visitor');
     expect(second.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('GET /api/visitor renews a stale CSRF token for the visitor it already has', async () => {
+    const visitor = new Visitor();
+    await visitor.call(visitorCookies, '/api/visitor');
+    const id = visitor.cookies.get('visitor_id');
+    visitor.cookies.set('csrf_token', 'abc.def');
+    const renewed = await visitor.call(visitorCookies, '/api/visitor');
+    expect(renewed.headers.getSetCookie()).toEqual([expect.stringMatching(/^csrf_token=/)]);
+    expect(visitor.cookies.get('visitor_id')).toBe(id);
+    expect((await visitor.call(notes, '/api/notes', { method: 'POST', json: { text: 'ok' } })).status).toBe(201);
+  });
+
+  it('refuses a POST of a browser that never fetched its cookies', async () => {
+    const response = await new Visitor().call(notes, '/api/notes', { method: 'POST', json: { text: 'x' }, visitorCookies: false });
+    expect(response.status).toBe(403);
   });
 
   it('accepts a POST with the matching header from our origin', async () => {
@@ -172,8 +198,13 @@ describe('security headers on API answers', () => {
     }
   });
 
-  it('also a redirect, whose headers the Fetch API makes immutable, with the visitor cookies', async () => {
-    const away = endpoint({ GET: () => Response.redirect('http://127.0.0.1/ziel', 303) });
+  it('also a redirect, whose headers the Fetch API makes immutable, with the cookies its handler set', async () => {
+    const away = endpoint({
+      GET: (ctx) => {
+        ctx.setCookie('csrf_token=x; Path=/');
+        return Response.redirect('http://127.0.0.1/ziel', 303);
+      },
+    });
     const response = await new Visitor().call(away, '/api/away');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://127.0.0.1/ziel');

@@ -90,7 +90,7 @@ describe('local server (npm start)', () => {
   });
 
   it('passes request bodies and cookies through to functions', async () => {
-    const get = await fetch(`${base}/api/health`);
+    const get = await fetch(`${base}/api/visitor`);
     const cookies = get.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const token = /csrf_token=([^;]+)/.exec(cookies)?.[1] ?? '';
     const post = await fetch(`${base}/api/health`, {

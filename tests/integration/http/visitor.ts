@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import visitorCookies from '../../../netlify/functions/visitor.mts';
 import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
 
 type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;
@@ -7,7 +8,9 @@ export const ORIGIN = 'http://127.0.0.1:4321';
 
 /**
  * A browser visitor in miniature: keeps the cookies the functions set and sends what a
- * same-origin fetch from our pages sends (Origin, Sec-Fetch-Site, the CSRF header).
+ * same-origin fetch from our pages sends (Origin, Sec-Fetch-Site, the CSRF header). Like the
+ * pages' apiFetch, it first fetches its visitor and CSRF cookies from GET /api/visitor, unless a
+ * test asks for a browser without them (`visitorCookies: false`).
  */
 export class Visitor {
   readonly cookies = new Map<string, string>();
@@ -36,8 +39,11 @@ export class Visitor {
   async call(
     handler: FunctionHandler,
     path: string,
-    init: RequestInit & { json?: unknown; csrf?: boolean; params?: Record<string, string> } = {},
+    init: RequestInit & { json?: unknown; csrf?: boolean; visitorCookies?: boolean; params?: Record<string, string> } = {},
   ): Promise<Response> {
+    if (init.visitorCookies !== false && handler !== visitorCookies && !this.cookies.has('csrf_token')) {
+      await this.call(visitorCookies, '/api/visitor');
+    }
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const method = (init.method ?? 'GET').toUpperCase();

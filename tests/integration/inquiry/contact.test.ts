@@ -34,7 +34,6 @@ const fields = {
   email: 'erika@example.test',
   subject: 'Angebot für ein Kundenportal',
   message: 'Guten Tag,\nwir möchten ein Kundenportal mit Login und Dokumentenablage. Was würde das kosten?',
-  consent: true,
 };
 
 function send(visitor: Visitor, body: unknown) {
@@ -100,7 +99,6 @@ describe('POST /api/inquiry (contact form)', () => {
     ['email missing', { email: '' }, 'email', 'E-Mail ist erforderlich'],
     ['email malformed', { email: 'erika@' }, 'email', 'Ungültige E-Mail-Adresse'],
     ['message missing', { message: '' }, 'message', 'Nachricht ist erforderlich'],
-    ['consent not given', { consent: false }, 'consent', 'Bitte stimmen Sie der Datenschutzerklärung zu'],
     ['captcha missing', { captcha: '' }, 'captcha', 'Sicherheitscode ist erforderlich'],
     ['hashcash missing', { hashcash_solutions: [] }, 'hashcash_solutions', 'Hashcash-Lösungen fehlen.'],
     ['name not text', { name: 42 }, 'name', 'Name ist erforderlich'],

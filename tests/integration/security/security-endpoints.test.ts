@@ -46,6 +46,17 @@ describe('GET /security/captcha/image', () => {
     const png = Buffer.from(image.slice('data:image/png;base64,'.length), 'base64');
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   });
+
+  it('refuses a browser without its visitor cookie instead of binding a captcha to nobody', async () => {
+    for (const [handler, path] of [
+      [captchaImage, '/security/captcha/image'],
+      [captchaText, '/security/captcha/text'],
+    ] as const) {
+      const response = await new Visitor().call(handler, path, { visitorCookies: false });
+      expect(response.status, path).toBe(403);
+      expect(response.headers.getSetCookie(), path).toEqual([]);
+    }
+  });
 });
 
 describe('POST /security/captcha/validate', () => {

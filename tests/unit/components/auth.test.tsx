@@ -67,6 +67,30 @@ describe('session client (SPEC §4, §7, §8)', () => {
     answer(json(500, {}));
     await expect(requestPasswordReset('a@example.test')).resolves.toBeUndefined();
   });
+
+  it('checks the session of a page view only when the login left its signed_in hint (decision 0035)', async () => {
+    const fetchMock = answer();
+    vi.resetModules();
+    const fresh = await import('../../../src/lib/auth/client.ts');
+    const { $session: freshSession } = await import('../../../src/stores/session.ts');
+    await fresh.ensureSessionChecked();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(freshSession.get()).toEqual({ status: 'loggedOut', user: null });
+
+    document.cookie = 'signed_in=1';
+    try {
+      const checked = answer(json(200, user));
+      vi.resetModules();
+      const hinted = await import('../../../src/lib/auth/client.ts');
+      const { $session: hintedSession } = await import('../../../src/stores/session.ts');
+      await Promise.all([hinted.ensureSessionChecked(), hinted.ensureSessionChecked()]);
+      expect(checked).toHaveBeenCalledTimes(1);
+      expect(String((checked.mock.calls[0] as unknown[])[0])).toBe('/api/auth/me');
+      expect(hintedSession.get()).toEqual({ status: 'loggedIn', user });
+    } finally {
+      document.cookie = 'signed_in=; Max-Age=0';
+    }
+  });
 });
 
 describe('auth context', () => {

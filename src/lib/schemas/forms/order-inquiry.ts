@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConsentSchema, EmailSchema, messages, optionalText, requiredText } from '../fields.ts';
+import { EmailSchema, messages, optionalText, requiredText } from '../fields.ts';
 import { formatEuro } from '../../money.ts';
 import { MISSING_FIELDS, optionLabel, picklistOf, securityEntries, summaryLines, type SummaryLine } from './common.ts';
 
@@ -74,7 +74,6 @@ export const OrderInquiryFieldsSchema = v.object({
   service_level_agreement: flag,
   bugfixing: flag,
   testing: flag,
-  consent: ConsentSchema,
 }, MISSING_FIELDS);
 
 export const OrderInquirySchema = v.object({ ...OrderInquiryFieldsSchema.entries, ...securityEntries }, MISSING_FIELDS);
@@ -101,6 +100,5 @@ export function orderInquirySummary(o: OrderInquiryFields): SummaryLine[] {
     ['Fehlerbehebung', yesNo(o.bugfixing)],
     ['Tests', yesNo(o.testing)],
     ['Interessiert an', optionLabel(interestOptions, o.interested_in)],
-    ['Datenschutzerklärung zugestimmt', 'ja'],
   ]);
 }
