@@ -9,6 +9,8 @@ interface ReceiptProps {
   id: number;
   receivedAt: string;
   lines: readonly SummaryLine[];
+  /** False on the page answered without JavaScript: the button needs a script; the browser's print works. */
+  printButton?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface ReceiptProps {
  * in German time, and a button to print it or save it as PDF. It takes the focus, so screen
  * readers announce it in place of the form.
  */
-export function Receipt({ title, lead, id, receivedAt, lines }: ReceiptProps) {
+export function Receipt({ title, lead, id, receivedAt, lines, printButton = true }: ReceiptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { date, time } = formatReceivedAt(receivedAt);
@@ -42,6 +44,7 @@ export function Receipt({ title, lead, id, receivedAt, lines }: ReceiptProps) {
           </div>
         ))}
       </dl>
+      {printButton && (
       <button
         type="button"
         onClick={() => window.print()}
@@ -49,6 +52,7 @@ export function Receipt({ title, lead, id, receivedAt, lines }: ReceiptProps) {
       >
         Bestätigung drucken oder als PDF speichern
       </button>
+      )}
     </section>
   );
 }
