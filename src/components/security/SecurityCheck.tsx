@@ -33,6 +33,8 @@ export function SecurityCheck({ check, error, idPrefix }: { check: SecurityCheck
             <img
               src={captcha.image}
               onError={check.pictureFailed}
+              // Low: React would otherwise add a preload of the picture, a second request issuing a second captcha.
+              fetchPriority="low"
               width={240}
               height={70}
               className="rounded-lg border border-slate-200 bg-white"
