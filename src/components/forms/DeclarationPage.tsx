@@ -24,6 +24,7 @@ export function DeclarationPage({ title, children }: { title: string; children: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} – ${site.name}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/erklaerung.css" />
       </head>
       <body>
