@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, WCAG_TAGS } from './fixtures.ts';
 import { captchaOfPicture, mailContaining, RECEIVED_AT, uniqueText } from './forms-helpers.ts';
 
 /**
@@ -119,5 +120,19 @@ test.describe('refused without JavaScript', () => {
     await expect(page.getByText(/Bitte geben Sie diese Ziffern als Zahl ein: \p{L}+/u)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Kündigungsformular' }).getByLabel('Nachname')).toHaveValue('Weiß');
     expectNoneContains(urls, [contract, 'Jürgen', 'Weiß', 'juergen.ohne.skript']);
+  });
+});
+
+test.describe('the pages answered without JavaScript are accessible', () => {
+  // Scripts on, so that axe can run; the form is still sent natively, as without them.
+  test.use({ javaScriptEnabled: true, allowConsoleErrors: [/status of 400/] });
+
+  test('the form with its errors has no axe violations', async ({ page }) => {
+    await page.goto('/online-widerrufsformular');
+    await page.getByRole('form', { name: 'Vertrag widerrufen' }).evaluate((form: HTMLFormElement) => form.submit());
+    await expect(page.getByRole('alert')).toContainText('Bitte überprüfen Sie Ihre Eingaben.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
