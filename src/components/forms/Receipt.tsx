@@ -45,13 +45,13 @@ export function Receipt({ title, lead, id, receivedAt, lines, printButton = true
         ))}
       </dl>
       {printButton && (
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="mt-6 rounded-lg border-2 border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 print:hidden dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800"
-      >
-        Bestätigung drucken oder als PDF speichern
-      </button>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="mt-6 rounded-lg border-2 border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 print:hidden dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800"
+        >
+          Bestätigung drucken oder als PDF speichern
+        </button>
       )}
     </section>
   );

@@ -231,7 +231,13 @@ function SecuredForm<V extends FormValues>({ label, action, security, refusal, f
       }}
       onAutofill={form.autofill}
     >
-      {refusal && <ErrorSummary message={refusal.message} errors={refusal.errors} fieldId={(field) => (field === 'captcha' ? `${form.idPrefix}-captcha-input` : form.id(field))} />}
+      {refusal && (
+        <ErrorSummary
+          message={refusal.message}
+          errors={refusal.errors}
+          fieldId={(field) => (field === 'captcha' ? `${form.idPrefix}-captcha-input` : form.id(field))}
+        />
+      )}
       {/* Hidden, not unmounted, during the review: going back keeps everything typed. */}
       <div hidden={reviewing} className="space-y-5">
         {children}

@@ -125,7 +125,7 @@ export default function CancellationForm({ posted }: { posted?: PostedForm }) {
             <TextField form={form} field="lastname" label="Nachname" required autoComplete="family-name" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={form} field="street" label="Straße und Hausnummer" autoComplete="address-line1" />
+            <TextField form={form} field="street" label="Straße und Hausnummer" autoComplete="address-line1" hint="Freiwillig, wie die ganze Anschrift: Sie hilft uns, Ihren Vertrag zu finden." />
             <TextField form={form} field="street_extra" label="Adresszusatz" autoComplete="address-line2" />
           </div>
           <div className="grid gap-5 sm:grid-cols-3">

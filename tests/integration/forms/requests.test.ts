@@ -13,7 +13,11 @@ import { declarationVisitor, expectRefused, mailsContaining, marker, preparedVis
 type Handler = (request: Request, context: FunctionContext) => Promise<Response>;
 const sender = (handler: Handler, path: string) => (visitor: Visitor, body: unknown) => visitor.call(handler, path, { method: 'POST', json: body });
 
-async function accepted(send: (visitor: Visitor, body: unknown) => Promise<Response>, body: Record<string, unknown>, prepare = preparedVisitor) {
+async function accepted(
+  send: (visitor: Visitor, body: unknown) => Promise<Response>,
+  body: Record<string, unknown>,
+  prepare: () => Promise<{ visitor: Visitor; security: object }> = preparedVisitor,
+) {
   const { visitor, security } = await prepare();
   const response = await send(visitor, { ...body, ...security });
   expect(response.status).toBe(201);
