@@ -55,8 +55,11 @@ interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
   confirmStep?: { nextLabel: string; heading: string; hint: string };
   /** Logged-in customers send without the security check (the session identifies them). */
   withoutSecurityCheck?: boolean;
-  /** False for the declarations: the captcha without the proof of work (decision 0033). */
-  proofOfWork?: boolean;
+  /**
+   * A declaration (cancellation, withdrawal; decision 0033): it posts without JavaScript too, with
+   * the captcha picture in the prebuilt HTML, and asks for no proof of work.
+   */
+  declaration?: boolean;
   /** Set when the server renders the form for a post without JavaScript. */
   posted?: PostedForm;
   children: ReactNode;
@@ -68,7 +71,7 @@ interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
  * the receipt with content, date and time of receipt.
  */
 export function RequestForm<V extends FormValues, A extends FormAnswer = FormAnswer>(props: RequestFormProps<V, A>) {
-  const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, proofOfWork, posted, children } =
+  const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, declaration, posted, children } =
     props;
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -156,7 +159,7 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
     <SecuredForm
       label={label}
       action={endpoint}
-      security={{ proofOfWork, captcha: posted?.captcha }}
+      security={{ proofOfWork: !declaration, pictureInHtml: declaration, captcha: posted?.captcha }}
       form={form}
       post={post}
       onFailed={() => setFailed(true)}

@@ -77,7 +77,7 @@ export default function CancellationForm({ posted }: { posted?: PostedForm }) {
       submitLabel="jetzt kündigen"
       sendFailed={cancellationMessages.sendFailed}
       withoutSecurityCheck={Boolean(customer)}
-      proofOfWork={false}
+      declaration
       posted={posted}
       receiptLines={cancellationReceiptLines}
       receipt={

@@ -22,7 +22,7 @@ export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
       summary={() => withdrawalSummary(form.output as WithdrawalFields)}
       submitLabel="Widerruf bestätigen"
       sendFailed={withdrawalMessages.sendFailed}
-      proofOfWork={false}
+      declaration
       posted={posted}
       confirmStep={{
         nextLabel: 'Weiter zur Bestätigung',

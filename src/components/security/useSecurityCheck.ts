@@ -35,6 +35,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export interface SecurityCheckOptions {
   /** False for the declarations (decision 0033): the captcha alone, no proof of work. */
   proofOfWork?: boolean;
+  /**
+   * True for the declarations, which must work without JavaScript: the picture is in the prebuilt
+   * HTML. Other forms load it once the island runs, so that a page merely showing a form (the
+   * start page's configurator) issues no captcha, and sets no cookie, for a visitor not using it.
+   */
+  pictureInHtml?: boolean;
   /** The captcha as the server rendered it for a form post without JavaScript. */
   captcha?: Partial<Pick<CaptchaState, 'mode' | 'image' | 'question' | 'input'>>;
 }
@@ -46,12 +52,12 @@ let pictureLoads = 0;
  * State and actions of the security check (SPEC §4, §5): the captcha (picture or its text
  * alternative), checked live from six characters and on blur, and the hashcash proof of
  * work, solved in web workers as soon as the form is shown. The picture is a plain <img> of
- * CAPTCHA_PICTURE_PATH, already in the prebuilt HTML, so it works without JavaScript too.
+ * CAPTCHA_PICTURE_PATH, for the declarations already in the prebuilt HTML.
  */
-export function useSecurityCheck({ proofOfWork = true, captcha: initial }: SecurityCheckOptions = {}) {
+export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, captcha: initial }: SecurityCheckOptions = {}) {
   const [captcha, setCaptcha] = useState<CaptchaState>({
     mode: 'image',
-    image: CAPTCHA_PICTURE_PATH,
+    image: pictureInHtml ? CAPTCHA_PICTURE_PATH : null,
     question: null,
     loadError: null,
     input: '',
@@ -126,12 +132,13 @@ export function useSecurityCheck({ proofOfWork = true, captcha: initial }: Secur
     }
   }, []);
 
-  // The picture is loading already (its <img> is in the prebuilt HTML); only the proof of work starts here.
   useEffect(() => {
+    // A picture in the prebuilt HTML is loading already.
+    if (!pictureInHtml) void loadCaptcha('image');
     if (!proofOfWork) return;
     void loadHashcash();
     return () => hashcashRun.current?.abort();
-  }, [proofOfWork, loadHashcash]);
+  }, [pictureInHtml, proofOfWork, loadCaptcha, loadHashcash]);
 
   const checkCaptcha = useCallback(async (input: string) => {
     const code = input.trim();
