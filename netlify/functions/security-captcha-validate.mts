@@ -1,7 +1,6 @@
 import { CaptchaValidateSchema } from '../../src/lib/schemas/security.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { env } from '../../src/server/env.ts';
-import { VISITOR_COOKIE } from '../../src/server/http/csrf.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { checkCaptcha } from '../../src/server/security/captcha.ts';
@@ -14,8 +13,7 @@ export default endpoint(
       await ctx.rateLimit({ name: 'captcha-check', limit: 30, windowSeconds: 60 });
       const { input } = await ctx.body(CaptchaValidateSchema);
       const id = ctx.cookies.get(CAPTCHA_COOKIE);
-      const visitor = ctx.cookies.get(VISITOR_COOKIE);
-      const valid = Boolean(id && visitor) && (await checkCaptcha(await getDb(), env().appSecret, id!, visitor!, input));
+      const valid = Boolean(id) && (await checkCaptcha(await getDb(), env().appSecret, id!, input));
       return json({ valid });
     },
   },

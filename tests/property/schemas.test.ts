@@ -110,6 +110,8 @@ const hashcashSolutions = fc.array(
 );
 const captcha = fc.string({ unit: fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'), minLength: 4, maxLength: 8 });
 const securityFields = { captcha, hashcash_solutions: hashcashSolutions };
+/** The declarations (cancellation, withdrawal) ask for the captcha alone (decision 0033). */
+const captchaField = { captcha };
 const line = (max: number) => typableText(max);
 const lines = (max: number) => typableText(max, { multiline: true });
 const optional = (text: fc.Arbitrary<string>) => fc.oneof(fc.constant(''), text);
@@ -242,9 +244,9 @@ const forms: Record<string, FormCase> = {
         locality: line(100),
         country: optional(line(100)),
         email: emailAddress,
-        ...securityFields,
+        ...captchaField,
       })
-      .map(({ end, ...rest }) => ({ ...rest, ...end, email2: rest.email.toUpperCase() })),
+      .map(({ end, ...rest }) => ({ ...rest, ...end })),
     fields: [
       { path: 'contract_name', max: 200 },
       { path: 'cancellation_reason', max: 2000, multiline: true },
@@ -292,7 +294,7 @@ const forms: Record<string, FormCase> = {
   },
   withdrawal: {
     schema: withdrawal.WithdrawalSchema,
-    valid: fc.record({ contract: line(300), name: line(200), email: emailAddress, ...securityFields }),
+    valid: fc.record({ contract: line(300), name: line(200), email: emailAddress, ...captchaField }),
     fields: [{ path: 'contract', max: 300 }, { path: 'name', max: 200 }, { path: 'email', max: 254, email: true }],
   },
   registration: {

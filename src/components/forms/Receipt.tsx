@@ -9,6 +9,8 @@ interface ReceiptProps {
   id: number;
   receivedAt: string;
   lines: readonly SummaryLine[];
+  /** False on the page answered without JavaScript: the button needs a script; the browser's print works. */
+  printButton?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface ReceiptProps {
  * in German time, and a button to print it or save it as PDF. It takes the focus, so screen
  * readers announce it in place of the form.
  */
-export function Receipt({ title, lead, id, receivedAt, lines }: ReceiptProps) {
+export function Receipt({ title, lead, id, receivedAt, lines, printButton = true }: ReceiptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { date, time } = formatReceivedAt(receivedAt);
@@ -42,13 +44,15 @@ export function Receipt({ title, lead, id, receivedAt, lines }: ReceiptProps) {
           </div>
         ))}
       </dl>
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="mt-6 rounded-lg border-2 border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 print:hidden dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800"
-      >
-        Bestätigung drucken oder als PDF speichern
-      </button>
+      {printButton && (
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="mt-6 rounded-lg border-2 border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 print:hidden dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800"
+        >
+          Bestätigung drucken oder als PDF speichern
+        </button>
+      )}
     </section>
   );
 }

@@ -2,16 +2,29 @@ import { useState, type ReactNode } from 'react';
 import { apiFetch, ApiError } from '../../lib/http/api.ts';
 import type { SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
-import { useSecurityCheck } from '../security/useSecurityCheck.ts';
+import { useSecurityCheck, type SecurityCheckOptions } from '../security/useSecurityCheck.ts';
 import { submitClass } from './Fields.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { Receipt } from './Receipt.tsx';
 import { SecureForm, type SecurityFields } from './SecureForm.tsx';
-import type { FormFields, FormValues } from './useFormFields.ts';
+import type { FormFields, FormValues, PostedFields } from './useFormFields.ts';
 
 interface SentReceipt {
   id: number;
   receivedAt: string;
   lines: SummaryLine[];
+}
+
+/**
+ * The state the server renders a declaration form in, answering a post without JavaScript
+ * (src/server/forms/declaration-post.ts): values and errors (useFormFields), the captcha shown,
+ * and whether the withdrawal's second step is due.
+ */
+export interface PostedForm extends PostedFields {
+  captcha: NonNullable<SecurityCheckOptions['captcha']>;
+  reviewing?: boolean;
+  /** Set when the post was refused: the heading of the error summary above the form. */
+  refusal?: string;
 }
 
 /** What every form endpoint answers on success (201); some add more, e.g. a computed date. */
@@ -42,6 +55,13 @@ interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
   confirmStep?: { nextLabel: string; heading: string; hint: string };
   /** Logged-in customers send without the security check (the session identifies them). */
   withoutSecurityCheck?: boolean;
+  /**
+   * A declaration (cancellation, withdrawal; decision 0033): it posts without JavaScript too, with
+   * the captcha picture in the prebuilt HTML, and asks for no proof of work.
+   */
+  declaration?: boolean;
+  /** Set when the server renders the form for a post without JavaScript. */
+  posted?: PostedForm;
   children: ReactNode;
 }
 
@@ -51,11 +71,12 @@ interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
  * the receipt with content, date and time of receipt.
  */
 export function RequestForm<V extends FormValues, A extends FormAnswer = FormAnswer>(props: RequestFormProps<V, A>) {
-  const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, children } = props;
+  const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, declaration, posted, children } =
+    props;
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
+  const [reviewing, setReviewing] = useState(posted?.reviewing === true);
   const [sent, setSent] = useState<SentReceipt | null>(null);
 
   async function post(security: SecurityFields | null) {
@@ -89,7 +110,17 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
   const buttons = (
     <div className="flex flex-wrap items-center gap-4">
       {reviewing && (
-        <button type="button" onClick={() => setReviewing(false)} className="rounded-lg border border-slate-400 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+        // Without JavaScript it sends the form back for changes ('edit'), nothing is stored.
+        <button
+          type="submit"
+          name="edit"
+          value="1"
+          formNoValidate
+          onClick={(event) => {
+            event.preventDefault();
+            setReviewing(false);
+          }}
+          className="rounded-lg border border-slate-400 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
           Angaben ändern
         </button>
       )}
@@ -127,11 +158,14 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
   return (
     <SecuredForm
       label={label}
+      action={endpoint}
+      security={{ proofOfWork: !declaration, pictureInHtml: declaration, captcha: posted?.captcha }}
       form={form}
       post={post}
       onFailed={() => setFailed(true)}
       reviewing={reviewing}
       startReview={confirmStep ? () => setReviewing(true) : undefined}
+      refusal={posted?.refusal === undefined ? undefined : { message: posted.refusal, errors: posted.errors }}
       after={
         <>
           {reviewing && confirmStep && (
@@ -148,6 +182,8 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
                 ))}
               </dl>
               <p className="mt-4">{confirmStep.hint}</p>
+              {/* Tells the server without JavaScript that this post is the confirmation, not the first step. */}
+              <input type="hidden" name="confirmed" value="1" />
             </section>
           )}
           {buttons}
@@ -162,6 +198,10 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
 
 interface SecuredFormProps<V extends FormValues> {
   label: string;
+  action: string;
+  security: SecurityCheckOptions;
+  /** A refused post without JavaScript: summarised above the form. */
+  refusal: { message: string; errors: Record<string, string> } | undefined;
   form: FormFields<V>;
   post: (security: SecurityFields) => Promise<void>;
   onFailed: () => void;
@@ -173,12 +213,13 @@ interface SecuredFormProps<V extends FormValues> {
 }
 
 /** The public variant: captcha and proof of work through SecureForm (its own component, so customers never solve one). */
-function SecuredForm<V extends FormValues>({ label, form, post, onFailed, reviewing, startReview, after, children }: SecuredFormProps<V>) {
-  const check = useSecurityCheck();
+function SecuredForm<V extends FormValues>({ label, action, security, refusal, form, post, onFailed, reviewing, startReview, after, children }: SecuredFormProps<V>) {
+  const check = useSecurityCheck(security);
   return (
     <SecureForm
       check={check}
       label={label}
+      action={action}
       validate={() => form.touchAll()}
       send={(security) => {
         if (startReview && !reviewing) {
@@ -193,10 +234,17 @@ function SecuredForm<V extends FormValues>({ label, form, post, onFailed, review
       }}
       onAutofill={form.autofill}
     >
+      {refusal && (
+        <ErrorSummary
+          message={refusal.message}
+          errors={refusal.errors}
+          fieldId={(field) => (field === 'captcha' ? `${form.idPrefix}-captcha-input` : form.id(field))}
+        />
+      )}
       {/* Hidden, not unmounted, during the review: going back keeps everything typed. */}
       <div hidden={reviewing} className="space-y-5">
         {children}
-        <SecurityCheck check={check} error={form.serverErrors.captcha} />
+        <SecurityCheck check={check} error={form.serverErrors.captcha} idPrefix={form.idPrefix} />
       </div>
       {after}
     </SecureForm>

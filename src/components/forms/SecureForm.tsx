@@ -12,7 +12,8 @@ const RETRY_DELAY_MS = 600;
 
 export interface SecurityFields {
   captcha: string;
-  hashcash_solutions: HashcashSolution[];
+  /** Absent on the declarations, which ask for no proof of work (decision 0033). */
+  hashcash_solutions?: HashcashSolution[];
 }
 
 interface SecureFormProps {
@@ -26,6 +27,12 @@ interface SecureFormProps {
   /** Values from a dropped JSON or vCard file, already limited to the form's field names. */
   onAutofill: (values: FieldValues) => void;
   label: string;
+  /**
+   * Where the form posts without JavaScript (application/x-www-form-urlencoded). Without it a
+   * scriptless submit still posts – to the page itself, which refuses it – and never puts the
+   * fields into a URL as a GET would.
+   */
+  action?: string;
   children: ReactNode;
 }
 
@@ -38,7 +45,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * not accept the hashcash, reports other failures in a dialog, and fills fields from a
  * dropped JSON file (by field name) or vCard (name, e-mail, phone).
  */
-export function SecureForm({ check, validate, send, onFailed, onAutofill, label, children }: SecureFormProps) {
+export function SecureForm({ check, validate, send, onFailed, onAutofill, label, action, children }: SecureFormProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -50,15 +57,16 @@ export function SecureForm({ check, validate, send, onFailed, onAutofill, label,
       setMessage(MISSING_SECURITY_MESSAGE);
       return;
     }
+    const captcha = check.captcha.input.trim();
     try {
       try {
-        await send({ captcha: check.captcha.input.trim(), hashcash_solutions: solutions });
+        await send(check.proofOfWork ? { captcha, hashcash_solutions: solutions } : { captcha });
       } catch (error) {
         if (!(error instanceof Error) || !HASHCASH_FAILED.test(error.message)) throw error;
         const fresh = await check.reloadHashcash();
         await sleep(RETRY_DELAY_MS);
         if (!fresh) throw error;
-        await send({ captcha: check.captcha.input.trim(), hashcash_solutions: fresh });
+        await send({ captcha, hashcash_solutions: fresh });
       }
     } catch (error) {
       setMessage(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);
@@ -92,6 +100,8 @@ export function SecureForm({ check, validate, send, onFailed, onAutofill, label,
   return (
     <>
       <form
+        method="post"
+        action={action}
         noValidate
         aria-label={label}
         onSubmit={(event) => void onSubmit(event)}
@@ -104,6 +114,14 @@ export function SecureForm({ check, validate, send, onFailed, onAutofill, label,
         onDrop={(event) => void onDrop(event)}
         className={`space-y-5 rounded-2xl transition-shadow ${dragging ? 'ring-4 ring-brand-400' : ''}`}
       >
+        {/*
+          The default button: Enter in a field clicks the form's first submit button, and the
+          captcha's buttons ('Neues Bild') are submit buttons too, for use without JavaScript.
+          Hidden from sight and from assistive technology; the visible button does the same.
+        */}
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Absenden
+        </button>
         {children}
       </form>
       <Dialog open={message !== null} title="Hinweis" onClose={() => setMessage(null)} onConfirm={() => setMessage(null)} hideCancel>

@@ -1,6 +1,7 @@
 import {
   CancellationFieldsSchema,
   cancellationMessages,
+  cancellationReceipt,
   cancellationSummary,
   cancellationTypes,
   contractEndOptions,
@@ -12,7 +13,7 @@ import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
 import { cancellationReceiptLines } from '../../lib/contracts/cancellation-answer.ts';
 import { useSession } from '../auth/useSession.ts';
 import { RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
-import { RequestForm } from '../forms/RequestForm.tsx';
+import { RequestForm, type PostedForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = {
@@ -31,7 +32,6 @@ const EMPTY = {
   locality: '',
   country: 'Deutschland',
   email: '',
-  email2: '',
   annotation: '',
 };
 
@@ -49,14 +49,15 @@ const DECLARATION_FIELDS = [
 
 /**
  * The cancellation form of § 312k BGB (SPEC §2–§5, §8): one page, no login needed, the button
- * 'jetzt kündigen' visible from the start. Logged-in customers see only the declaration.
+ * 'jetzt kündigen' visible from the start. Logged-in customers see only the declaration. Without
+ * JavaScript it posts to the same endpoint, which answers it rendered with `posted` (decision 0033).
  */
-export default function CancellationForm() {
+export default function CancellationForm({ posted }: { posted?: PostedForm }) {
   // 'unknown' while hydrating, like the prebuilt page: the top bar's session check can answer
   // before this island hydrates, and a logged-in first render would not match (React error #418).
   const session = useSession();
   const customer = session.status === 'loggedIn' ? session.user : null;
-  const form = useFormFields('cancel', customer ? CustomerCancellationSchema : CancellationFieldsSchema, EMPTY);
+  const form = useFormFields('cancel', customer ? CustomerCancellationSchema : CancellationFieldsSchema, EMPTY, posted);
   const { values } = form;
 
   const payload = () =>
@@ -76,13 +77,17 @@ export default function CancellationForm() {
       submitLabel="jetzt kündigen"
       sendFailed={cancellationMessages.sendFailed}
       withoutSecurityCheck={Boolean(customer)}
+      declaration
+      posted={posted}
       receiptLines={cancellationReceiptLines}
-      receipt={{
-        title: 'Ihre Kündigung ist bei uns eingegangen',
-        lead: customer
-          ? `Ihre Kündigung ist mit dem Eingang wirksam. Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet${customer.emailVerified ? '' : ' – mit einem freiwilligen Link, mit dem Sie bestätigen können, dass die Kündigung von Ihnen stammt'}. Sobald wir die Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`
-          : `Ihre Kündigung ist mit dem Eingang wirksam. Wir haben Ihnen eine Eingangsbestätigung an ${values.email.trim()} gesendet. Darin können Sie mit einem Link bestätigen, dass die Kündigung von Ihnen stammt – das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung. Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`,
-      }}
+      receipt={
+        customer
+          ? {
+              title: 'Ihre Kündigung ist bei uns eingegangen',
+              lead: `Ihre Kündigung ist mit dem Eingang bei uns wirksam. Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet${customer.emailVerified ? '' : ' – mit einem freiwilligen Link, mit dem Sie bestätigen können, dass die Kündigung von Ihnen stammt'}. Sobald wir die Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`,
+            }
+          : cancellationReceipt(values.email)
+      }
     >
       {customer && (
         <p className="rounded-lg bg-brand-50 p-4 dark:bg-slate-800">
@@ -120,18 +125,15 @@ export default function CancellationForm() {
             <TextField form={form} field="lastname" label="Nachname" required autoComplete="family-name" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={form} field="street" label="Straße und Hausnummer" required autoComplete="address-line1" />
+            <TextField form={form} field="street" label="Straße und Hausnummer" autoComplete="address-line1" hint="Freiwillig, wie die ganze Anschrift: Sie hilft uns, Ihren Vertrag zu finden." />
             <TextField form={form} field="street_extra" label="Adresszusatz" autoComplete="address-line2" />
           </div>
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField form={form} field="postcode" label="Postleitzahl" required autoComplete="postal-code" />
-            <TextField form={form} field="locality" label="Ort" required autoComplete="address-level2" />
+            <TextField form={form} field="postcode" label="Postleitzahl" autoComplete="postal-code" />
+            <TextField form={form} field="locality" label="Ort" autoComplete="address-level2" />
             <TextField form={form} field="country" label="Land" autoComplete="country-name" />
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" hint="An diese Adresse senden wir die Eingangsbestätigung." />
-            <TextField form={form} field="email2" label="E-Mail wiederholen" type="email" required autoComplete="email" />
-          </div>
+          <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" hint="An diese Adresse senden wir die Eingangsbestätigung." />
         </fieldset>
       )}
 

@@ -1,6 +1,6 @@
-import { withdrawalMessages, withdrawalSummary, WithdrawalFieldsSchema, type WithdrawalFields } from '../../lib/schemas/forms/withdrawal.ts';
+import { withdrawalMessages, withdrawalReceipt, withdrawalSummary, WithdrawalFieldsSchema, type WithdrawalFields } from '../../lib/schemas/forms/withdrawal.ts';
 import { TextField } from '../forms/Fields.tsx';
-import { RequestForm } from '../forms/RequestForm.tsx';
+import { RequestForm, type PostedForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { contract: '', name: '', email: '' };
@@ -8,10 +8,11 @@ const EMPTY = { contract: '', name: '', email: '' };
 /**
  * The withdrawal function of § 356a BGB: step one collects contract or product, name, e-mail
  * and the security code; step two shows the declaration with its own button
- * 'Widerruf bestätigen'; then the receipt with date and time, also by e-mail.
+ * 'Widerruf bestätigen'; then the receipt with date and time, also by e-mail. Without
+ * JavaScript the server renders it, `posted`, for each step (decision 0033).
  */
-export default function WithdrawalForm() {
-  const form = useFormFields('withdrawal', WithdrawalFieldsSchema, EMPTY);
+export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
+  const form = useFormFields('withdrawal', WithdrawalFieldsSchema, EMPTY, posted);
   return (
     <RequestForm
       label="Vertrag widerrufen"
@@ -21,15 +22,14 @@ export default function WithdrawalForm() {
       summary={() => withdrawalSummary(form.output as WithdrawalFields)}
       submitLabel="Widerruf bestätigen"
       sendFailed={withdrawalMessages.sendFailed}
+      declaration
+      posted={posted}
       confirmStep={{
         nextLabel: 'Weiter zur Bestätigung',
         heading: 'Bitte prüfen Sie Ihren Widerruf',
         hint: 'Mit „Widerruf bestätigen“ senden Sie uns diese Erklärung. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
       }}
-      receipt={{
-        title: 'Ihr Widerruf ist bei uns eingegangen',
-        lead: `Wir haben Ihnen eine Eingangsbestätigung an ${form.values.email.trim()} gesendet. Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.`,
-      }}
+      receipt={withdrawalReceipt(form.values.email)}
     >
       <TextField form={form} field="contract" label="Vertrag oder Produkt" required hint="z. B. Webapp Basis, bestellt am 02.06.2026, oder Ihre Auftragsnummer" />
       <div className="grid gap-5 sm:grid-cols-2">

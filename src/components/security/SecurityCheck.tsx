@@ -7,10 +7,16 @@ const secondaryButton =
 
 /**
  * The security check of every public form: captcha (picture, or as accessible alternative
- * the digits written as words) and the proof of work solved in the background.
+ * the digits written as words) and the proof of work solved in the background (not on the
+ * declarations, decision 0033). Without JavaScript the two captcha buttons send the form with
+ * `captcha_mode`, and the server answers the form again, everything typed kept, with a new
+ * picture or the text alternative; with JavaScript they load it in place.
  */
-export function SecurityCheck({ check, error }: { check: SecurityCheckController; error?: string | undefined }) {
-  const id = useId();
+export function SecurityCheck({ check, error, idPrefix }: { check: SecurityCheckController; error?: string | undefined; idPrefix?: string }) {
+  // A form's own prefix gives the code field a stable id, which its error summary links to.
+  const generated = useId();
+  const id = `${idPrefix ?? generated}-captcha`;
+  const inputId = `${id}-input`;
   const { captcha, hashcash } = check;
   const statusId = `${id}-status`;
   const questionId = `${id}-question`;
@@ -18,12 +24,17 @@ export function SecurityCheck({ check, error }: { check: SecurityCheckController
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4 dark:border-slate-600">
       <legend className="px-1 font-semibold">Sicherheitsprüfung</legend>
+      {/* Without JavaScript the server answers a refused post with a new code of the kind shown. */}
+      <input type="hidden" name="captcha_kind" value={captcha.mode} />
 
       <div className="flex flex-wrap items-center gap-3">
         {captcha.mode === 'image' ? (
           captcha.image ? (
             <img
               src={captcha.image}
+              onError={check.pictureFailed}
+              // Low: React would otherwise add a preload of the picture, a second request issuing a second captcha.
+              fetchPriority="low"
               width={240}
               height={70}
               className="rounded-lg border border-slate-200 bg-white"
@@ -38,20 +49,20 @@ export function SecurityCheck({ check, error }: { check: SecurityCheckController
           </p>
         )}
         <div className="flex flex-col gap-2">
-          <button type="button" className={secondaryButton} onClick={() => check.newCaptcha()}>
+          <CaptchaButton mode={captcha.mode} check={check}>
             {captcha.mode === 'image' ? 'Neues Bild' : 'Neue Aufgabe'}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => check.newCaptcha(captcha.mode === 'image' ? 'text' : 'image')}>
+          </CaptchaButton>
+          <CaptchaButton mode={captcha.mode === 'image' ? 'text' : 'image'} check={check}>
             {captcha.mode === 'image' ? 'Code als Text anzeigen' : 'Code als Bild anzeigen'}
-          </button>
+          </CaptchaButton>
         </div>
       </div>
 
-      <label htmlFor={`${id}-input`} className="mt-4 block font-medium">
+      <label htmlFor={inputId} className="mt-4 block font-medium">
         Sicherheitscode
       </label>
       <input
-        id={`${id}-input`}
+        id={inputId}
         name="captcha"
         value={captcha.input}
         onChange={(event) => check.setCaptchaInput(event.target.value)}
@@ -76,27 +87,48 @@ export function SecurityCheck({ check, error }: { check: SecurityCheckController
         ) : null}
       </p>
 
-      <div className="mt-3 text-sm" aria-live="polite">
-        {hashcash.status === 'idle' && <p>Die Sicherheitsprüfung startet, sobald Sie das Formular ausfüllen.</p>}
-        {hashcash.status === 'loading' && <p>Spam-Schutz: Aufgaben werden geladen …</p>}
-        {hashcash.status === 'solving' && (
-          <p className="flex items-center gap-3">
-            <span>
-              Spam-Schutz wird berechnet: {hashcash.solved} von {hashcash.total}
-            </span>
-            <progress max={hashcash.total} value={hashcash.solved} aria-label="Fortschritt des Spam-Schutzes" className="h-2 w-32" />
-          </p>
-        )}
-        {hashcash.status === 'validated' && <p className="text-green-700 dark:text-green-300">Spam-Schutz abgeschlossen.</p>}
-        {hashcash.status === 'failed' && (
-          <p className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-            <span>{hashcash.message}</span>
-            <button type="button" className={secondaryButton} onClick={() => void check.reloadHashcash()}>
-              Erneut versuchen
-            </button>
-          </p>
-        )}
-      </div>
+      {check.proofOfWork && (
+        <div className="mt-3 text-sm" aria-live="polite">
+          {hashcash.status === 'idle' && <p>Die Sicherheitsprüfung startet, sobald Sie das Formular ausfüllen.</p>}
+          {hashcash.status === 'loading' && <p>Spam-Schutz: Aufgaben werden geladen …</p>}
+          {hashcash.status === 'solving' && (
+            <p className="flex items-center gap-3">
+              <span>
+                Spam-Schutz wird berechnet: {hashcash.solved} von {hashcash.total}
+              </span>
+              <progress max={hashcash.total} value={hashcash.solved} aria-label="Fortschritt des Spam-Schutzes" className="h-2 w-32" />
+            </p>
+          )}
+          {hashcash.status === 'validated' && <p className="text-green-700 dark:text-green-300">Spam-Schutz abgeschlossen.</p>}
+          {hashcash.status === 'failed' && (
+            <p className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
+              <span>{hashcash.message}</span>
+              <button type="button" className={secondaryButton} onClick={() => void check.reloadHashcash()}>
+                Erneut versuchen
+              </button>
+            </p>
+          )}
+        </div>
+      )}
     </fieldset>
+  );
+}
+
+/** Loads a new captcha of this mode in place; without JavaScript it sends the form for one. */
+function CaptchaButton({ mode, check, children }: { mode: 'image' | 'text'; check: SecurityCheckController; children: string }) {
+  return (
+    <button
+      type="submit"
+      name="captcha_mode"
+      value={mode}
+      formNoValidate
+      className={secondaryButton}
+      onClick={(event) => {
+        event.preventDefault();
+        check.newCaptcha(mode);
+      }}
+    >
+      {children}
+    </button>
   );
 }

@@ -6,12 +6,13 @@ import type { SolverWorker } from '../../lib/hashcash/protocol.ts';
 import { solveTasks } from '../../lib/hashcash/solver.ts';
 import { apiFetch, ensureVisitorCookies } from '../../lib/http/api.ts';
 import { HashcashTasksSchema, HashcashValidateResultSchema, captchaMessages } from '../../lib/schemas/security.ts';
-import { CAPTCHA_LENGTH } from '../../lib/security/captcha.ts';
+import { CAPTCHA_LENGTH, CAPTCHA_PICTURE_PATH } from '../../lib/security/captcha.ts';
 
 export type CaptchaStatus = 'unknown' | 'valid' | 'invalid';
 
 export interface CaptchaState {
   mode: 'image' | 'text';
+  /** The picture's address; null while the text alternative is shown, and on a page that keeps a typed code. */
   image: string | null;
   question: string | null;
   loadError: string | null;
@@ -32,30 +33,56 @@ function createWorker(): SolverWorker {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+export interface SecurityCheckOptions {
+  /** False for the declarations (decision 0033): the captcha alone, no proof of work. */
+  proofOfWork?: boolean;
+  /**
+   * True for the declarations, which must work without JavaScript: the picture is in the prebuilt
+   * HTML. Other forms load it once the island runs, so that a page merely showing a form (the
+   * start page's configurator) issues no captcha, and sets no cookie, for a visitor not using it.
+   */
+  pictureInHtml?: boolean;
+  /** The captcha as the server rendered it for a form post without JavaScript. */
+  captcha?: Partial<Pick<CaptchaState, 'mode' | 'image' | 'question' | 'input'>>;
+}
+
+/** Each load of the picture issues a new captcha; a counter makes a new address for 'Neues Bild'. */
+let pictureLoads = 0;
+
 /**
  * State and actions of the security check (SPEC §4, §5): the captcha (picture or its text
  * alternative), checked live from six characters and on blur, and the hashcash proof of
  * work, solved in web workers. Both start with the first use of the form (`start`), never with
- * the page: a reader gets no visitor cookie and causes no request (decision 0035).
+ * the page: a reader gets no visitor cookie and causes no request (decision 0035). The
+ * declarations show the picture as a plain <img> of CAPTCHA_PICTURE_PATH already in the prebuilt
+ * HTML and ask for no proof of work (decision 0033).
  */
-export function useSecurityCheck() {
-  const [captcha, setCaptcha] = useState<CaptchaState>({ mode: 'image', image: null, question: null, loadError: null, input: '', status: 'unknown' });
-  const [hashcash, setHashcash] = useState<HashcashState>({ status: 'idle' });
+export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, captcha: initial }: SecurityCheckOptions = {}) {
+  const [captcha, setCaptcha] = useState<CaptchaState>({
+    mode: 'image',
+    image: pictureInHtml ? CAPTCHA_PICTURE_PATH : null,
+    question: null,
+    loadError: null,
+    input: '',
+    status: 'unknown',
+    ...initial,
+  });
+  const [hashcash, setHashcash] = useState<HashcashState>(proofOfWork ? { status: 'idle' } : { status: 'validated', solutions: [] });
   const hashcashRun = useRef<AbortController | null>(null);
   const lastChecked = useRef('');
   const started = useRef(false);
 
   const loadCaptcha = useCallback(async (mode: 'image' | 'text') => {
     lastChecked.current = '';
+    if (mode === 'image') {
+      pictureLoads += 1;
+      setCaptcha({ mode, image: `${CAPTCHA_PICTURE_PATH}?bild=${pictureLoads}`, question: null, loadError: null, input: '', status: 'unknown' });
+      return;
+    }
     setCaptcha({ mode, image: null, question: null, loadError: null, input: '', status: 'unknown' });
     try {
-      if (mode === 'image') {
-        const { image } = await apiFetch<{ image: string }>('/security/captcha/image');
-        setCaptcha((c) => ({ ...c, image }));
-      } else {
-        const { question } = await apiFetch<{ question: string }>('/security/captcha/text');
-        setCaptcha((c) => ({ ...c, question }));
-      }
+      const { question } = await apiFetch<{ question: string }>('/security/captcha/text');
+      setCaptcha((c) => ({ ...c, question }));
     } catch {
       setCaptcha((c) => ({ ...c, loadError: captchaMessages.imageFailed }));
     }
@@ -112,9 +139,10 @@ export function useSecurityCheck() {
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    void loadCaptcha('image');
-    void loadHashcash();
-  }, [loadCaptcha, loadHashcash]);
+    // A picture in the prebuilt HTML is loading already.
+    if (!pictureInHtml) void loadCaptcha('image');
+    if (proofOfWork) void loadHashcash();
+  }, [pictureInHtml, proofOfWork, loadCaptcha, loadHashcash]);
 
   useEffect(() => () => hashcashRun.current?.abort(), []);
 
@@ -148,12 +176,15 @@ export function useSecurityCheck() {
     /** On blur: check whatever was typed. */
     checkCaptchaNow: () => void checkCaptcha(captcha.input),
     newCaptcha: (mode: 'image' | 'text' = captcha.mode) => void loadCaptcha(mode),
+    /** The picture did not load (e.g. too many new pictures a minute). */
+    pictureFailed: () => setCaptcha((c) => ({ ...c, loadError: captchaMessages.imageFailed })),
+    proofOfWork,
     /** New tasks, solved again; resolves with the solutions (null when it failed). */
     reloadHashcash: loadHashcash,
     /** After a failed submission: a new captcha and new tasks. */
     reloadAll: () => {
       void loadCaptcha(captcha.mode);
-      void loadHashcash();
+      if (proofOfWork) void loadHashcash();
     },
     ready: captcha.status === 'valid' && hashcash.status === 'validated',
   };

@@ -1,8 +1,7 @@
-import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import type { Db, Transaction } from '../db/index.ts';
 import { json } from '../http/respond.ts';
 import { deliverMail, enqueueMail, type OutgoingMail } from '../mail/index.ts';
-import { spendSecurityCheck } from '../security/check.ts';
+import { spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
 
 /**
  * What every form of the site does with a submission, in one place: in ONE transaction use up
@@ -18,8 +17,11 @@ export interface StoredRecord {
 
 export interface Submission<R extends StoredRecord> {
   cookies: Map<string, string>;
-  /** The submitted captcha and proof of work; null when the sender is already authenticated (a session). */
-  security: { captcha: string; hashcash_solutions: readonly HashcashSolution[] } | null;
+  /**
+   * The submitted captcha and proof of work, or only the captcha for a declaration (its schema
+   * has no proof of work, decision 0033); null when the sender is already authenticated (a session).
+   */
+  security: SubmittedSecurityCheck | SubmittedCaptcha | null;
   /** Stores the record (INSERT … RETURNING id, received_at). */
   store: (tx: Transaction) => Promise<R>;
   /** The mails the stored record causes. */
@@ -28,7 +30,9 @@ export interface Submission<R extends StoredRecord> {
 
 export async function storeSubmission<R extends StoredRecord>(db: Db, submission: Submission<R>): Promise<R & { mailIds: number[] }> {
   return db.transaction(async (tx) => {
-    if (submission.security) await spendSecurityCheck(tx, submission.cookies, submission.security);
+    const { security } = submission;
+    if (security && 'hashcash_solutions' in security) await spendSecurityCheck(tx, submission.cookies, security);
+    else if (security) await spendCaptchaCheck(tx, submission.cookies, security);
     const record = await submission.store(tx);
     const mailIds: number[] = [];
     for (const mail of submission.mails(record)) mailIds.push(await enqueueMail(tx, mail));
@@ -36,8 +40,8 @@ export async function storeSubmission<R extends StoredRecord>(db: Db, submission
   });
 }
 
-/** After the commit: tries the mails once and answers 201 { id, receivedAt, ...details }. */
-export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: number[] }, details: Record<string, unknown> = {}): Promise<Response> {
+/** After the commit: tries the record's mails once. */
+export async function deliverAfterCommit(db: Db, stored: { mailIds: number[] }): Promise<void> {
   // A failed delivery stays in the outbox for a later run; the record itself is saved, so even
   // a failing delivery run must not turn the answer into an error that invites a resend.
   try {
@@ -45,5 +49,10 @@ export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: 
   } catch (error) {
     console.error('[mail] Zustellung nach dem Speichern fehlgeschlagen:', error);
   }
+}
+
+/** After the commit: tries the mails once and answers 201 { id, receivedAt, ...details }. */
+export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: number[] }, details: Record<string, unknown> = {}): Promise<Response> {
+  await deliverAfterCommit(db, stored);
   return json({ ...details, id: stored.id, receivedAt: stored.receivedAt.toISOString() }, { status: 201 });
 }

@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts';
-import { withdrawalSummary, type Withdrawal } from '../../lib/schemas/forms/withdrawal.ts';
+import { WITHDRAWAL_EFFECTIVE, withdrawalSummary, type Withdrawal } from '../../lib/schemas/forms/withdrawal.ts';
 import type { Db } from '../db/index.ts';
 import { receiptAndNotification } from './letters.ts';
 import { storeSubmission } from './submission.ts';
@@ -25,7 +25,7 @@ export function createWithdrawal(db: Db, cookies: Map<string, string>, withdrawa
         receipt: {
           subject: `Eingangsbestätigung Ihres Widerrufs (Nr. ${record.id})`,
           intro: 'wir bestätigen den Eingang Ihres Widerrufs.',
-          outro: ['Bitte bewahren Sie diese E-Mail als Nachweis auf. Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.'],
+          outro: [WITHDRAWAL_EFFECTIVE, '', 'Bitte bewahren Sie diese E-Mail als Nachweis auf. Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.'],
         },
         notification: { to: site.email, subject: `Widerruf Nr. ${record.id}: ${withdrawal.contract}`, intro: 'Neuer Widerruf über das Online-Widerrufsformular' },
       }),

@@ -46,6 +46,32 @@ function isJsonContentType(header: string | null): boolean {
   return type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
 }
 
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** What a browser sends for a <form method="post"> without scripts (the default enctype). */
+export function isFormContentType(header: string | null): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
+}
+
+/**
+ * Reads an HTML form post (application/x-www-form-urlencoded, size-limited like JSON) into the
+ * object shape the JSON body has, so the same schema validates it. A name sent twice keeps its
+ * first value: the declaration forms have no multiple-choice fields.
+ */
+export async function readFormBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<Record<string, string>> {
+  if (!isFormContentType(request.headers.get('content-type'))) throw new HttpError(415, httpMessages.unsupportedMediaType);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readLimited(request, maxBytes));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, httpMessages.invalidInput);
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) if (!Object.hasOwn(fields, name)) fields[name] = value;
+  return fields;
+}
+
 /**
  * Reads a JSON body (size-limited) and validates it with the same valibot schema the form
  * uses. An empty body is `undefined`, so a schema decides whether a body is required.

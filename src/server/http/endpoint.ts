@@ -4,9 +4,9 @@ import { getDb } from '../db/index.ts';
 import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts';
-import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.ts';
+import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readFormBody, readJsonBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
-import { assertCsrf, isUnsafeMethod } from './csrf.ts';
+import { assertCsrf, assertSameSite, isUnsafeMethod } from './csrf.ts';
 import { HttpError, httpMessages } from './errors.ts';
 import { errorJson } from './respond.ts';
 import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
@@ -31,6 +31,10 @@ export interface RequestContext {
   setCookie(header: string): void;
   /** The JSON body, validated with the schema shared with the form (400/413/415 otherwise). */
   body<S extends v.GenericSchema>(schema: S): Promise<v.InferOutput<S>>;
+  /** True for an HTML form post a browser sent without scripts (only with the option formPosts). */
+  formPost: boolean;
+  /** The fields of that form post, as typed (413/415 otherwise); the handler validates them. */
+  formFields(): Promise<Record<string, string>>;
   /** Counts this request against a rule; 429 with Retry-After when over the limit. Key defaults to the IP. */
   rateLimit(rule: RateLimitRule, key?: string): Promise<void>;
 }
@@ -39,6 +43,12 @@ export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
 
 export interface EndpointOptions {
   maxBodyBytes?: number;
+  /**
+   * Also accept an HTML form post (application/x-www-form-urlencoded) from our own pages, checked
+   * by Origin / Sec-Fetch-Site alone: a reader without JavaScript has no CSRF cookie. Only the
+   * declarations that must work without scripts set it (decision 0033).
+   */
+  formPosts?: boolean;
 }
 
 /**
@@ -61,6 +71,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     const setCookies: string[] = [];
     const method = request.method.toUpperCase();
     const requestContext = context.deploy?.context;
+    const formPost = options.formPosts === true && isUnsafeMethod(method) && isFormContentType(request.headers.get('content-type'));
 
     let response: Response;
     try {
@@ -73,7 +84,10 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
         if (isPreviewContext(requestContext) && !config.preview) refuseUnmarkedPreview(requestContext);
         // CSRF first: a forged state-changing request learns nothing, not even which methods exist.
         if (isUnsafeMethod(method)) {
-          assertCsrf(request, cookies, config.appSecret);
+          // A browser sends Origin with every form post; a foreign one is refused (403) like a
+          // missing token. The JSON path keeps the double-submit token.
+          if (formPost) assertSameSite(request);
+          else assertCsrf(request, cookies, config.appSecret);
           assertDeclaredSize(request, maxBodyBytes);
         }
         if (!handler) throw new HttpError(405, httpMessages.methodNotAllowed, undefined, { Allow: allowHeader });
@@ -86,6 +100,8 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
           secure,
           setCookie: (header) => setCookies.push(header),
           body: (schema) => readJsonBody(request, schema, maxBodyBytes),
+          formPost,
+          formFields: () => readFormBody(request, maxBodyBytes),
           rateLimit: async (rule, key) => {
             const result = await hitRateLimit(await getDb(), rule, key ?? context.ip ?? 'unknown');
             if (!result.allowed) {

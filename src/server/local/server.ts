@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errorJson } from '../http/respond.ts';
@@ -34,6 +35,8 @@ async function readOptional(file: string): Promise<string> {
  * single owner.
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<Server> {
+  // Functions import React components (.tsx), which Node does not compile itself.
+  register('./tsx-hooks.ts', import.meta.url);
   const functions = await loadFunctions(
     options.functionsDir,
     (file) => import(pathToFileURL(file).href) as Promise<FunctionModule>,

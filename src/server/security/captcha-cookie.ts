@@ -1,9 +1,25 @@
+import type { Queryable } from '../db/index.ts';
+import { env } from '../env.ts';
 import { serializeCookie } from '../http/cookies.ts';
-import { CAPTCHA_TTL_SECONDS } from './captcha.ts';
+import { CAPTCHA_TTL_SECONDS, issueCaptcha, type CaptchaMode } from './captcha.ts';
 
-/** The id of the visitor's current captcha travels in an HttpOnly cookie; the answer never does. */
+/** The id of the browser's current captcha travels in an HttpOnly cookie; the answer never does. */
 export const CAPTCHA_COOKIE = 'captcha_id';
 
 export function captchaCookie(id: string, secure: boolean): string {
   return serializeCookie(CAPTCHA_COOKIE, id, { httpOnly: true, secure, maxAgeSeconds: CAPTCHA_TTL_SECONDS });
+}
+
+/**
+ * A new captcha for the browser of this request: it replaces the one in its cookie, and the cookie
+ * now names the new one. Answers the code (to draw or to write as words), never to be sent as is.
+ */
+export async function issueBrowserCaptcha(
+  db: Queryable,
+  request: { cookies: Map<string, string>; secure: boolean; setCookie: (header: string) => void },
+  mode: CaptchaMode,
+): Promise<string> {
+  const { id, answer } = await issueCaptcha(db, env().appSecret, request.cookies.get(CAPTCHA_COOKIE), mode);
+  request.setCookie(captchaCookie(id, request.secure));
+  return answer;
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_LENGTH } from '../../lib/security/captcha.ts';
 import type { Queryable } from '../db/index.ts';
 import { CAPTCHA_ALPHABET } from './captcha-font.ts';
@@ -13,10 +13,6 @@ export const CAPTCHA_MAX_FAILURES = 5;
  * modality): the six digits written as German words, which a screen reader reads aloud.
  */
 export type CaptchaMode = 'image' | 'text';
-
-function visitorHash(visitorId: string): string {
-  return createHash('sha256').update(`captcha-visitor\u0000${visitorId}`).digest('hex');
-}
 
 /**
  * The answer is derived from the server secret and the captcha id instead of being stored:
@@ -45,20 +41,23 @@ function answerMatches(expected: string, input: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Issues a new captcha for the visitor; any earlier one of theirs stops being valid. */
+/**
+ * Issues a new captcha. Its id (144 random bits) is the only key: it travels in the browser's
+ * HttpOnly cookie, so only that browser can answer it – also a reader without JavaScript, who has
+ * no visitor cookie when the form's picture loads (decision 0033). The captcha it replaces (the
+ * one in the cookie so far) stops being valid.
+ */
 export async function issueCaptcha(
   db: Queryable,
   secret: string,
-  visitorId: string,
+  replaces: string | undefined,
   mode: CaptchaMode,
   now: Date = new Date(),
 ): Promise<{ id: string; answer: string }> {
   const id = randomBytes(18).toString('base64url');
-  const hash = visitorHash(visitorId);
-  await db.query('DELETE FROM captchas WHERE visitor_hash = $1 OR expires_at < $2', [hash, now]);
-  await db.query('INSERT INTO captchas (id, visitor_hash, mode, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+  await db.query('DELETE FROM captchas WHERE id = $1 OR expires_at < $2', [replaces ?? '', now]);
+  await db.query('INSERT INTO captchas (id, mode, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     id,
-    hash,
     mode,
     now,
     new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
@@ -70,11 +69,11 @@ interface CaptchaRow {
   mode: CaptchaMode;
 }
 
-async function liveCaptcha(db: Queryable, id: string, visitorId: string, now: Date): Promise<CaptchaRow | undefined> {
+async function liveCaptcha(db: Queryable, id: string, now: Date): Promise<CaptchaRow | undefined> {
   const { rows } = await db.query<CaptchaRow>(
     `SELECT mode FROM captchas
-     WHERE id = $1 AND visitor_hash = $2 AND used_at IS NULL AND expires_at > $3 AND failed_attempts < $4`,
-    [id, visitorHash(visitorId), now, CAPTCHA_MAX_FAILURES],
+     WHERE id = $1 AND used_at IS NULL AND expires_at > $2 AND failed_attempts < $3`,
+    [id, now, CAPTCHA_MAX_FAILURES],
   );
   return rows[0];
 }
@@ -84,11 +83,11 @@ async function countFailure(db: Queryable, id: string): Promise<void> {
 }
 
 /**
- * Whether the visitor's live captcha has this answer; a wrong guess is counted, so after
+ * Whether the live captcha has this answer; a wrong guess is counted, so after
  * CAPTCHA_MAX_FAILURES the captcha is dead even for the right code.
  */
-async function matchesLiveCaptcha(db: Queryable, secret: string, id: string, visitorId: string, input: string, now: Date): Promise<boolean> {
-  const row = await liveCaptcha(db, id, visitorId, now);
+async function matchesLiveCaptcha(db: Queryable, secret: string, id: string, input: string, now: Date): Promise<boolean> {
+  const row = await liveCaptcha(db, id, now);
   if (!row) return false;
   if (answerMatches(captchaAnswer(secret, id, row.mode), input)) return true;
   await countFailure(db, id);
@@ -103,11 +102,10 @@ export async function checkCaptcha(
   db: Queryable,
   secret: string,
   id: string,
-  visitorId: string,
   input: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  if (!(await matchesLiveCaptcha(db, secret, id, visitorId, input, now))) return false;
+  if (!(await matchesLiveCaptcha(db, secret, id, input, now))) return false;
   await db.query('UPDATE captchas SET solved_at = $2 WHERE id = $1', [id, now]);
   return true;
 }
@@ -120,15 +118,14 @@ export async function spendCaptcha(
   tx: Queryable,
   secret: string,
   id: string,
-  visitorId: string,
   input: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  if (!(await matchesLiveCaptcha(tx, secret, id, visitorId, input, now))) return false;
+  if (!(await matchesLiveCaptcha(tx, secret, id, input, now))) return false;
   const { rowCount } = await tx.query(
-    `UPDATE captchas SET used_at = $3
-     WHERE id = $1 AND visitor_hash = $2 AND used_at IS NULL AND expires_at > $3 AND failed_attempts < $4`,
-    [id, visitorHash(visitorId), now, CAPTCHA_MAX_FAILURES],
+    `UPDATE captchas SET used_at = $2
+     WHERE id = $1 AND used_at IS NULL AND expires_at > $2 AND failed_attempts < $3`,
+    [id, now, CAPTCHA_MAX_FAILURES],
   );
   return rowCount === 1;
 }

@@ -1,7 +1,6 @@
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { env } from '../env.ts';
-import { VISITOR_COOKIE } from '../http/csrf.ts';
 import { HttpError } from '../http/errors.ts';
 import { spendCaptcha } from './captcha.ts';
 import { CAPTCHA_COOKIE } from './captcha-cookie.ts';
@@ -13,23 +12,37 @@ export const securityCheckMessages = {
   hashcashFailed: 'Hashcash konnte nicht gelöst werden. Bitte versuchen Sie es erneut.',
 } as const;
 
+/** A submission's captcha; a declaration (decision 0033) sends nothing else. */
+export interface SubmittedCaptcha {
+  captcha: string;
+}
+
+/** The full check of the other public forms: captcha and proof of work. */
+export interface SubmittedSecurityCheck extends SubmittedCaptcha {
+  hashcash_solutions: readonly HashcashSolution[];
+}
+
 /**
- * Verifies and uses up the captcha and the hashcash solutions of one form submission,
- * inside the submission's transaction: if anything later fails, nothing is spent; if it
- * commits, neither can be used again (also not by a concurrent submission).
+ * Verifies and uses up the captcha of one form submission, inside the submission's transaction:
+ * if anything later fails, it is not spent; if it commits, it cannot be used again (also not by a
+ * concurrent submission). A wrong guess counts against the captcha either way.
  */
+export async function spendCaptchaCheck(tx: Queryable, cookies: Map<string, string>, submission: SubmittedCaptcha, now: Date = new Date()): Promise<void> {
+  const captchaId = cookies.get(CAPTCHA_COOKIE);
+  if (!captchaId || !(await spendCaptcha(tx, env().appSecret, captchaId, submission.captcha, now))) {
+    throw new HttpError(400, securityCheckMessages.captchaInvalid, { captcha: securityCheckMessages.captchaInvalid });
+  }
+}
+
+/** The captcha and the hashcash solutions of one submission, spent like spendCaptchaCheck. */
 export async function spendSecurityCheck(
   tx: Queryable,
   cookies: Map<string, string>,
-  submission: { captcha: string; hashcash_solutions: readonly HashcashSolution[] },
+  submission: SubmittedSecurityCheck,
   now: Date = new Date(),
 ): Promise<void> {
+  await spendCaptchaCheck(tx, cookies, submission, now);
   const { appSecret, hashcash } = env();
-  const captchaId = cookies.get(CAPTCHA_COOKIE);
-  const visitorId = cookies.get(VISITOR_COOKIE);
-  if (!captchaId || !visitorId || !(await spendCaptcha(tx, appSecret, captchaId, visitorId, submission.captcha, now))) {
-    throw new HttpError(400, securityCheckMessages.captchaInvalid, { captcha: securityCheckMessages.captchaInvalid });
-  }
   const spent = await spendSolutions(tx, appSecret, submission.hashcash_solutions, hashcash.tasks, now);
   if (!spent.ok) {
     throw new HttpError(400, securityCheckMessages.hashcashFailed, { hashcash_solutions: securityCheckMessages.hashcashFailed });

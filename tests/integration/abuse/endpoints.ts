@@ -52,6 +52,8 @@ export interface Target {
   callerPerCase?: boolean;
   /** A smaller body limit than the default 64 KiB. */
   maxBodyBytes?: number;
+  /** Also takes HTML form posts, answered as HTML pages (the declarations, decision 0033). */
+  formPosts?: boolean;
 }
 
 const asVisitor = (path: string) => async (): Promise<Prepared> => ({ visitor: await primed(), path });
@@ -106,11 +108,11 @@ export const targets: Target[] = [
   { label: 'POST /api/clickdummy', method: 'POST', handler: clickdummy, prepare: asVisitor('/api/clickdummy') },
   { label: 'POST /api/forms/av-request', method: 'POST', handler: avRequest, prepare: asVisitor('/api/forms/av-request') },
   { label: 'POST /api/forms/cancellation/identity', method: 'POST', handler: cancellationIdentity, prepare: asVisitor('/api/forms/cancellation/identity') },
-  { label: 'POST /api/forms/cancellation', method: 'POST', handler: cancellation, prepare: asVisitor('/api/forms/cancellation') },
-  { label: 'POST /api/forms/cancellation (customer)', method: 'POST', handler: cancellation, prepare: asUser('/api/forms/cancellation') },
+  { label: 'POST /api/forms/cancellation', method: 'POST', handler: cancellation, prepare: asVisitor('/api/forms/cancellation'), formPosts: true },
+  { label: 'POST /api/forms/cancellation (customer)', method: 'POST', handler: cancellation, prepare: asUser('/api/forms/cancellation'), formPosts: true },
   { label: 'POST /api/forms/demo-request', method: 'POST', handler: demoRequest, prepare: asVisitor('/api/forms/demo-request') },
   { label: 'POST /api/forms/order-inquiry', method: 'POST', handler: orderInquiry, prepare: asVisitor('/api/forms/order-inquiry') },
-  { label: 'POST /api/forms/withdrawal', method: 'POST', handler: withdrawal, prepare: asVisitor('/api/forms/withdrawal') },
+  { label: 'POST /api/forms/withdrawal', method: 'POST', handler: withdrawal, prepare: asVisitor('/api/forms/withdrawal'), formPosts: true },
   { label: 'POST /api/inquiry', method: 'POST', handler: inquiry, prepare: asVisitor('/api/inquiry') },
   {
     label: 'POST /api/orders',

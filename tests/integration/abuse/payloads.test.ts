@@ -100,7 +100,6 @@ const payloadCases: PayloadCase[] = [
       locality: t,
       country: t,
       email: EMAIL,
-      email2: EMAIL,
     }),
   },
   { label: 'withdrawal', handler: withdrawal, caller: withSecurity('/api/forms/withdrawal'), body: (t) => ({ contract: t, name: t, email: EMAIL }) },

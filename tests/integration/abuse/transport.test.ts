@@ -50,8 +50,11 @@ interface AbuseCase {
   label: string;
   body: () => BodyInit;
   headers: Record<string, string>;
-  /** The answer of an endpoint that reads its body; undefined: not applicable to body-less endpoints. */
-  expected: (target: Target) => { status: number; message?: string };
+  /**
+   * The answer of an endpoint that reads its body; undefined: not applicable to body-less endpoints.
+   * `html`: the declarations answer a form post with the form again, as an HTML page.
+   */
+  expected: (target: Target) => { status: number; message?: string; html?: boolean };
   /** Body-less endpoints are checked too (they must refuse it before doing anything). */
   appliesToBodyless: boolean;
 }
@@ -74,7 +77,13 @@ const cases: AbuseCase[] = [
   },
   { label: '1 MB body streamed without Content-Length', body: () => streamOf(ONE_MB), headers: json, expected: () => tooLarge, appliesToBodyless: false },
   { label: 'JSON sent as text/plain', body: () => '{"name":"Erika"}', headers: { 'content-type': 'text/plain' }, expected: () => wrongType, appliesToBodyless: false },
-  { label: 'a form post (urlencoded)', body: () => 'name=Erika&email=e%40example.test', headers: { 'content-type': 'application/x-www-form-urlencoded' }, expected: () => wrongType, appliesToBodyless: false },
+  {
+    label: 'a form post (urlencoded)',
+    body: () => 'name=Erika&email=e%40example.test',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    expected: (target) => (target.formPosts ? { status: 400, message: httpMessages.invalidInput, html: true } : wrongType),
+    appliesToBodyless: false,
+  },
   { label: 'no Content-Type at all', body: () => new Blob(['{"name":"Erika"}']), headers: {}, expected: () => wrongType, appliesToBodyless: false },
   {
     label: '10 000 nested arrays',
@@ -123,6 +132,13 @@ describe.each(targets)('$label', (target) => {
     const before = await storedRows();
     const response = await send(target, prepared, abuse.body(), abuse.headers);
     const expected = abuse.expected(target);
+    if (expected.html) {
+      expect(response.status).toBe(expected.status);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain(expected.message);
+      expect(await storedRows()).toEqual(before);
+      return;
+    }
     const answer = (await response.json()) as { message?: string };
     expect({ status: response.status, message: answer.message }).toMatchObject({ status: expected.status, ...(expected.message ? { message: expected.message } : {}) });
     expect(answer.message).toMatch(/[a-zäöüß]/i);

@@ -11,11 +11,19 @@ import { Visitor } from '../http/visitor.ts';
 process.env.HASHCASH_TASKS = '2';
 process.env.HASHCASH_DIFFICULTY = '2';
 
-/** A visitor who loaded a form: captcha answered (learnt with the server secret), hashcash solved. */
-export async function preparedVisitor() {
+/**
+ * A reader who loaded a declaration form (cancellation, withdrawal): the picture's captcha
+ * answered (learnt with the server secret). A declaration asks for no proof of work.
+ */
+export async function declarationVisitor() {
   const visitor = new Visitor();
-  await visitor.call(captchaImage, '/security/captcha/image');
-  const captcha = captchaAnswer(env().appSecret, visitor.cookies.get('captcha_id')!, 'image');
+  await visitor.call(captchaImage, '/security/captcha/image.png');
+  return { visitor, security: { captcha: captchaAnswer(env().appSecret, visitor.cookies.get('captcha_id')!, 'image') } };
+}
+
+/** A visitor who loaded one of the other forms: captcha answered, hashcash solved. */
+export async function preparedVisitor() {
+  const { visitor, security: { captcha } } = await declarationVisitor();
   const { tasks } = (await (await visitor.call(hashcashTask, '/security/hashcash/task')).json()) as { tasks: HashcashTask[] };
   const hashcash_solutions = tasks.map((task) => ({ ...task, nonce: searchNonce(task)! }));
   return { visitor, security: { captcha, hashcash_solutions } };
@@ -61,8 +69,9 @@ export async function expectRefused(
   table: string,
   fields: Record<string, unknown>,
   [, change, field, message]: BadInput,
+  prepare: () => Promise<{ visitor: Visitor; security: object }> = preparedVisitor,
 ) {
-  const { visitor, security } = await preparedVisitor();
+  const { visitor, security } = await prepare();
   const before = await rowCount(table);
   const response = await send(visitor, { ...fields, ...security, ...change });
   expect(response.status).toBe(400);

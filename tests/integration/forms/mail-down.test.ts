@@ -30,7 +30,7 @@ const cases: [string, Handler, string, (m: string) => Record<string, unknown>, s
     'cancellation',
     cancellation,
     '/api/forms/cancellation',
-    (m) => ({ contract_name: m, type_of_cancellation: 'regular', firstname: 'Jürgen', lastname: 'Weiß', street: 'Ring 1', postcode: '50667', locality: 'Köln', email: 'j@example.test', email2: 'j@example.test' }),
+    (m) => ({ contract_name: m, type_of_cancellation: 'regular', firstname: 'Jürgen', lastname: 'Weiß', street: 'Ring 1', postcode: '50667', locality: 'Köln', email: 'j@example.test' }),
     'SELECT contract_name AS v FROM cancellations WHERE id = $1',
   ],
   ['withdrawal', withdrawal, '/api/forms/withdrawal', (m) => ({ contract: m, name: 'Özlem', email: 'o@example.test' }), 'SELECT contract AS v FROM withdrawals WHERE id = $1'],

@@ -7,13 +7,17 @@ import { formatReceivedAt, germanDate, todayIso } from '../../../src/lib/forms/d
 import { getDb } from '../../../src/server/db/index.ts';
 import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
 import type { Visitor } from '../http/visitor.ts';
-import { expectRefused, mailsContaining, marker, preparedVisitor, type BadInput } from './helpers.ts';
+import { declarationVisitor, expectRefused, mailsContaining, marker, preparedVisitor, type BadInput } from './helpers.ts';
 
 type Handler = (request: Request, context: FunctionContext) => Promise<Response>;
 const sender = (handler: Handler, path: string) => (visitor: Visitor, body: unknown) => visitor.call(handler, path, { method: 'POST', json: body });
 
-async function accepted(send: (visitor: Visitor, body: unknown) => Promise<Response>, body: Record<string, unknown>) {
-  const { visitor, security } = await preparedVisitor();
+async function accepted(
+  send: (visitor: Visitor, body: unknown) => Promise<Response>,
+  body: Record<string, unknown>,
+  prepare: () => Promise<{ visitor: Visitor; security: object }> = preparedVisitor,
+) {
+  const { visitor, security } = await prepare();
   const response = await send(visitor, { ...body, ...security });
   expect(response.status).toBe(201);
   const answer = (await response.json()) as { id: number; receivedAt: string };
@@ -32,7 +36,8 @@ describe('POST /api/forms/withdrawal', () => {
 
   it('stores the withdrawal and confirms its receipt with content, date and time', async () => {
     const contract = marker('Webapp Basis, Bestellung');
-    const { id, receivedAt } = await accepted(send, fields(contract));
+    // A declaration: the captcha alone, no proof of work (decision 0033).
+    const { id, receivedAt } = await accepted(send, fields(contract), declarationVisitor);
     const { rows } = await (await getDb()).query('SELECT contract, name, email FROM withdrawals WHERE id = $1', [id]);
     expect(rows[0]).toEqual(fields(contract));
     const [receipt, notification] = await mailsContaining(contract);
@@ -40,6 +45,7 @@ describe('POST /api/forms/withdrawal', () => {
     expect(receipt!.text_body).toContain(`Eingegangen am ${formatReceivedAt(receivedAt).text}.`);
     expect(receipt!.text_body).toContain('Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.');
     expect(receipt!.text_body).toContain(`Vertrag oder Produkt: ${contract}`);
+    expect(receipt!.text_body).toContain('Ihr Widerruf ist mit dem Eingang bei uns wirksam.');
     expect(notification).toMatchObject({ recipient: site.email, reply_to: 'oezlem@example.test' });
   });
 
@@ -50,9 +56,8 @@ describe('POST /api/forms/withdrawal', () => {
     ['email malformed', { email: 'oezlem' }, 'email', 'Ungültige E-Mail-Adresse'],
     ['captcha missing', { captcha: '' }, 'captcha', 'Sicherheitscode ist erforderlich'],
     ['captcha wrong', { captcha: 'ZZZZZZ9' }, 'captcha', 'Der Sicherheitscode ist falsch oder abgelaufen. Bitte laden Sie einen neuen Code.'],
-    ['hashcash missing', { hashcash_solutions: [] }, 'hashcash_solutions', 'Hashcash-Lösungen fehlen.'],
   ];
-  for (const input of bad) it(`answers 400 and stores nothing when ${input[0]}`, () => expectRefused(send, 'withdrawals', fields(marker('W')), input));
+  for (const input of bad) it(`answers 400 and stores nothing when ${input[0]}`, () => expectRefused(send, 'withdrawals', fields(marker('W')), input, declarationVisitor));
 });
 
 describe('POST /api/forms/order-inquiry', () => {

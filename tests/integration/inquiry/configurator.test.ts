@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 async function preparedVisitor() {
   const visitor = new Visitor();
-  await visitor.call(captchaImage, '/security/captcha/image');
+  await visitor.call(captchaImage, '/security/captcha/image.png');
   const captcha = captchaAnswer(secret, visitor.cookies.get('captcha_id')!, 'image');
   const { tasks } = (await (await visitor.call(hashcashTask, '/security/hashcash/task')).json()) as { tasks: HashcashTask[] };
   const hashcash_solutions = tasks.map((task) => ({ ...task, nonce: searchNonce(task)! }));

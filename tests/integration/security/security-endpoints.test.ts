@@ -20,11 +20,10 @@ beforeAll(() => {
 
 /** Loads a picture captcha like the widget does and computes its answer with the server secret. */
 async function withImageCaptcha(visitor = new Visitor()) {
-  const response = await visitor.call(captchaImage, '/security/captcha/image');
+  const response = await visitor.call(captchaImage, '/security/captcha/image.png');
   expect(response.status).toBe(200);
-  const { image } = (await response.json()) as { image: string };
   const id = visitor.cookies.get('captcha_id')!;
-  return { visitor, image, answer: captchaAnswer(secret, id, 'image') };
+  return { visitor, answer: captchaAnswer(secret, id, 'image') };
 }
 
 function validate(visitor: Visitor, input: unknown) {
@@ -33,17 +32,18 @@ function validate(visitor: Visitor, input: unknown) {
 
 const solve = (task: HashcashTask) => ({ ...task, nonce: searchNonce(task)! });
 
-describe('GET /security/captcha/image', () => {
-  it('answers a PNG data URL and binds the captcha to the visitor with an HttpOnly cookie', async () => {
+describe('GET /security/captcha/image.png', () => {
+  it('answers the picture itself, never cached, and names its captcha in an HttpOnly cookie – for an <img> without scripts', async () => {
     const visitor = new Visitor();
-    const response = await visitor.call(captchaImage, '/security/captcha/image');
+    const response = await visitor.call(captchaImage, '/security/captcha/image.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('captcha_id='))!;
     expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Max-Age=600');
-    const { image } = (await response.json()) as { image: string };
-    expect(image.startsWith('data:image/png;base64,')).toBe(true);
-    const png = Buffer.from(image.slice('data:image/png;base64,'.length), 'base64');
+    const png = Buffer.from(await response.arrayBuffer());
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   });
 
@@ -75,12 +75,12 @@ describe('POST /security/captcha/validate', () => {
     expect(await (await validate(visitor, answer)).json()).toEqual({ valid: false });
   });
 
-  it('refuses another visitor presenting the captcha cookie', async () => {
+  it('refuses a captcha cookie the server never issued, and none at all', async () => {
     const { visitor, answer } = await withImageCaptcha();
-    const thief = new Visitor();
-    await thief.call(hashcashTask, '/security/hashcash/task');
-    thief.cookies.set('captcha_id', visitor.cookies.get('captcha_id')!);
-    expect(await (await validate(thief, answer)).json()).toEqual({ valid: false });
+    visitor.cookies.set('captcha_id', 'A'.repeat(24));
+    expect(await (await validate(visitor, answer)).json()).toEqual({ valid: false });
+    visitor.cookies.delete('captcha_id');
+    expect(await (await validate(visitor, answer)).json()).toEqual({ valid: false });
   });
 
   it('refuses the old picture once a new one was loaded', async () => {

@@ -57,25 +57,28 @@ describe('spending hashcash solutions', () => {
 describe('spending a captcha', () => {
   it('works once with the right code and exactly once under concurrency', async () => {
     const db = await getDb();
-    const visitor = `visitor-${Math.random()}`;
-    const { id, answer } = await issueCaptcha(db, secret, visitor, 'image');
+    const { id, answer } = await issueCaptcha(db, secret, undefined, 'image');
     expect(answer).toBe(captchaAnswer(secret, id, 'image'));
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => db.transaction((tx) => spendCaptcha(tx, secret, id, visitor, answer)).catch(() => false)),
+      Array.from({ length: 10 }, () => db.transaction((tx) => spendCaptcha(tx, secret, id, answer)).catch(() => false)),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await spendCaptcha(db, secret, id, visitor, answer)).toBe(false);
+    expect(await spendCaptcha(db, secret, id, answer)).toBe(false);
   });
 
-  it('refuses a wrong code, another visitor and an expired captcha', async () => {
+  it('refuses a wrong code, a replaced captcha and an expired one', async () => {
     const db = await getDb();
-    const visitor = `visitor-${Math.random()}`;
     const issuedAt = new Date('2026-11-23T10:00:00Z');
-    const { id, answer } = await issueCaptcha(db, secret, visitor, 'image', issuedAt);
+    const { id, answer } = await issueCaptcha(db, secret, undefined, 'image', issuedAt);
     const during = new Date('2026-11-23T10:05:00Z');
-    expect(await spendCaptcha(db, secret, id, visitor, answer === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', during)).toBe(false);
-    expect(await spendCaptcha(db, secret, id, 'someone-else', answer, during)).toBe(false);
-    expect(await spendCaptcha(db, secret, id, visitor, answer, new Date('2026-11-23T10:10:01Z'))).toBe(false);
-    expect(await spendCaptcha(db, secret, id, visitor, answer, during)).toBe(true);
+    expect(await spendCaptcha(db, secret, id, answer === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', during)).toBe(false);
+    expect(await spendCaptcha(db, secret, id, answer, new Date('2026-11-23T10:10:01Z'))).toBe(false);
+    expect(await spendCaptcha(db, secret, id, answer, during)).toBe(true);
+
+    // A new picture in the same browser replaces the captcha its cookie named.
+    const first = await issueCaptcha(db, secret, undefined, 'image', issuedAt);
+    const second = await issueCaptcha(db, secret, first.id, 'image', issuedAt);
+    expect(await spendCaptcha(db, secret, first.id, first.answer, during)).toBe(false);
+    expect(await spendCaptcha(db, secret, second.id, second.answer, during)).toBe(true);
   });
 });

@@ -37,19 +37,25 @@ describe('cancellation schema', () => {
     postcode: '50667',
     locality: 'Köln',
     email: 'j@example.test',
-    email2: 'J@example.test',
   };
   const errors = (schema: v.GenericSchema, input: unknown) => {
     const result = v.safeParse(schema, input);
     return result.success ? {} : fieldErrors(result.issues);
   };
 
-  it('accepts the e-mail typed twice in any case, and ignores the date unless a date is chosen', () => {
+  it('ignores the date unless a date is chosen', () => {
     expect(errors(CancellationFieldsSchema, { ...visitor, end_of_contract_period_date: 'Unsinn' })).toEqual({});
   });
 
-  it('reports the cross-field rules on the field the person has to change', () => {
-    expect(errors(CancellationFieldsSchema, { ...visitor, email2: 'x@example.test' })).toEqual({ email2: 'E-Mail-Bestätigung stimmt nicht überein' });
+  it('asks only what the declaration needs: the postal address is optional, the e-mail is typed once', () => {
+    expect(errors(CancellationFieldsSchema, { ...visitor, street: '', postcode: '', locality: '' })).toEqual({});
+    expect(errors(CancellationFieldsSchema, { ...visitor, lastname: '', email: '' })).toEqual({
+      lastname: 'Nachname ist erforderlich',
+      email: 'E-Mail ist erforderlich',
+    });
+  });
+
+  it('reports the cross-field rule on the field the person has to change', () => {
     expect(errors(CancellationFieldsSchema, { ...visitor, end_of_contract_period: 'date' })).toEqual({
       end_of_contract_period_date: 'Bitte geben Sie das gewünschte Vertragsende ein.',
     });

@@ -33,7 +33,7 @@ describe('function routes (Netlify config.path syntax)', () => {
 
   it('knows which paths belong to the API', () => {
     expect(isApiPath('/api/x')).toBe(true);
-    expect(isApiPath('/security/captcha/image')).toBe(true);
+    expect(isApiPath('/security/captcha/image.png')).toBe(true);
     expect(isApiPath('/apiary')).toBe(false);
   });
 });

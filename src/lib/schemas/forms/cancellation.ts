@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { EmailSchema, messages, optionalText, requiredText } from '../fields.ts';
+import { EmailSchema, optionalText, requiredText } from '../fields.ts';
 import { germanDate } from '../../forms/dates.ts';
-import { MISSING_FIELDS, dateMessages, isUsableDate, optionLabel, securityEntries, summaryLines, type SummaryLine } from './common.ts';
+import { MISSING_FIELDS, captchaEntries, dateMessages, isUsableDate, optionLabel, summaryLines, type SummaryLine } from './common.ts';
 
 /**
  * The cancellation form of § 312k BGB (SPEC §3, §4, §5): the island validates with it and
  * POST /api/forms/cancellation again. Only what the law lets us ask for is required: the
- * contract, who cancels, and where the confirmation goes (plus the security check).
+ * contract, who cancels, and where the confirmation goes (plus the captcha).
  */
 export const cancellationMessages = {
   contractRequired: 'Bezeichnung des Vertrags ist erforderlich',
@@ -15,10 +15,6 @@ export const cancellationMessages = {
   endDateRequired: 'Bitte geben Sie das gewünschte Vertragsende ein.',
   firstnameRequired: 'Vorname ist erforderlich',
   lastnameRequired: 'Nachname ist erforderlich',
-  streetRequired: 'Straße und Hausnummer sind erforderlich',
-  postcodeRequired: 'Postleitzahl ist erforderlich',
-  localityRequired: 'Ort ist erforderlich',
-  emailMismatch: 'E-Mail-Bestätigung stimmt nicht überein',
   contractUnknown: 'Diesen Vertrag finden wir in Ihrem Kundenkonto nicht.',
   contractEnded: 'Dieser Vertrag ist bereits gekündigt.',
   identityUnknown: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den vollständigen Link aus unserer E-Mail.',
@@ -54,17 +50,20 @@ const declarationEntries = {
   annotation: optionalText(2000),
 };
 
-/** A visitor identifies themselves by name and address and gets the receipt at the e-mail typed twice. */
+/**
+ * A visitor names themselves and where the receipt goes. The postal address is optional: the
+ * declaration needs no more than the name to say who cancels (§ 312k Abs. 2 BGB), the address
+ * only helps to find the contract.
+ */
 const visitorEntries = {
   firstname: v.optional(requiredText(cancellationMessages.firstnameRequired, 100), ''),
   lastname: v.optional(requiredText(cancellationMessages.lastnameRequired, 100), ''),
-  street: v.optional(requiredText(cancellationMessages.streetRequired, 200), ''),
+  street: optionalText(200),
   street_extra: optionalText(200),
-  postcode: v.optional(requiredText(cancellationMessages.postcodeRequired, 10), ''),
-  locality: v.optional(requiredText(cancellationMessages.localityRequired, 100), ''),
+  postcode: optionalText(10),
+  locality: optionalText(100),
   country: optionalText(100),
   email: v.optional(EmailSchema, ''),
-  email2: v.optional(v.pipe(v.string(messages.emailRequired), v.trim(), v.nonEmpty(messages.emailRequired), v.maxLength(254, messages.emailInvalid)), ''),
 };
 
 type EndFields = { end_of_contract_period: ContractEnd; end_of_contract_period_date: string };
@@ -96,30 +95,15 @@ function endDateRule<T extends EndFields>() {
   return crossFieldRule<T>('end_of_contract_period_date', endDateError);
 }
 
-/** The e-mail address is typed twice, so a typo cannot send the receipt elsewhere. */
-function emailConfirmationRule<T extends { email: string; email2: string }>() {
-  return crossFieldRule<T>('email2', (input) =>
-    input.email.toLowerCase() === input.email2.toLowerCase() ? undefined : cancellationMessages.emailMismatch,
-  );
-}
-
 const VisitorFieldsObject = v.object({ ...declarationEntries, ...visitorEntries }, MISSING_FIELDS);
-const VisitorObject = v.object({ ...declarationEntries, ...visitorEntries, ...securityEntries }, MISSING_FIELDS);
+const VisitorObject = v.object({ ...declarationEntries, ...visitorEntries, ...captchaEntries }, MISSING_FIELDS);
 const CustomerObject = v.object(declarationEntries, MISSING_FIELDS);
 
 /** The fields a visitor fills in (the form validates with it on every change). */
-export const CancellationFieldsSchema = v.pipe(
-  VisitorFieldsObject,
-  endDateRule<v.InferOutput<typeof VisitorFieldsObject>>(),
-  emailConfirmationRule<v.InferOutput<typeof VisitorFieldsObject>>(),
-);
+export const CancellationFieldsSchema = v.pipe(VisitorFieldsObject, endDateRule<v.InferOutput<typeof VisitorFieldsObject>>());
 
-/** POST /api/forms/cancellation from a visitor: the fields plus the security check. */
-export const CancellationSchema = v.pipe(
-  VisitorObject,
-  endDateRule<v.InferOutput<typeof VisitorObject>>(),
-  emailConfirmationRule<v.InferOutput<typeof VisitorObject>>(),
-);
+/** POST /api/forms/cancellation from a visitor: the fields plus the captcha. */
+export const CancellationSchema = v.pipe(VisitorObject, endDateRule<v.InferOutput<typeof VisitorObject>>());
 
 /**
  * A logged-in customer (SPEC §6) is identified by the session: only the declaration, no
@@ -151,6 +135,17 @@ export function cancellationSummary(
     ['E-Mail', d.email ?? ''],
     ['Anmerkung', d.annotation],
   ]);
+}
+
+/** The receipt page's heading and lead for a visitor, with and without JavaScript; the mail says the same. */
+export function cancellationReceipt(email: string): { title: string; lead: string } {
+  return {
+    title: 'Ihre Kündigung ist bei uns eingegangen',
+    lead:
+      `Ihre Kündigung ist mit dem Eingang bei uns wirksam. Wir haben Ihnen eine Eingangsbestätigung an ${email.trim()} gesendet. ` +
+      'Darin können Sie mit einem Link bestätigen, dass die Kündigung von Ihnen stammt – das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung. ' +
+      'Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.',
+  };
 }
 
 /** The contract a cancellation was matched to on receipt, as the server answers it. */

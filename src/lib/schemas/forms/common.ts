@@ -29,9 +29,18 @@ export const OptionalFutureDateSchema = v.pipe(
   v.transform((text) => (text === '' ? null : isoFromGermanDate(text))),
 );
 
-/** What every public form sends besides its fields: the security check (SPEC §3, §5). */
-export const securityEntries = {
+/**
+ * What a declaration (cancellation, withdrawal) sends besides its fields: the captcha only. A
+ * declaration must not depend on a script solving a proof of work (decision 0033); the rate
+ * limits of its endpoint stay.
+ */
+export const captchaEntries = {
   captcha: v.optional(CaptchaInputSchema, ''),
+};
+
+/** What every other public form sends besides its fields: captcha and proof of work (SPEC §3, §5). */
+export const securityEntries = {
+  ...captchaEntries,
   hashcash_solutions: v.optional(HashcashSolutionsSchema, []),
 };
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { EmailSchema, messages, requiredText } from '../fields.ts';
-import { MISSING_FIELDS, securityEntries, summaryLines, type SummaryLine } from './common.ts';
+import { MISSING_FIELDS, captchaEntries, summaryLines, type SummaryLine } from './common.ts';
 
-/** The online withdrawal of § 355, § 356a BGB (SPEC §3, §5): contract or product, name, e-mail, security code. */
+/** The online withdrawal of § 355, § 356a BGB (SPEC §3, §5): contract or product, name, e-mail, captcha. */
 export const withdrawalMessages = {
   contractRequired: 'Bitte geben Sie den Vertrag oder das Produkt an, den Sie widerrufen.',
   sendFailed: 'Beim Senden des Widerrufs ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie den Support.',
@@ -14,10 +14,21 @@ export const WithdrawalFieldsSchema = v.object({
   email: v.optional(EmailSchema, ''),
 }, MISSING_FIELDS);
 
-export const WithdrawalSchema = v.object({ ...WithdrawalFieldsSchema.entries, ...securityEntries }, MISSING_FIELDS);
+export const WithdrawalSchema = v.object({ ...WithdrawalFieldsSchema.entries, ...captchaEntries }, MISSING_FIELDS);
 
 export type WithdrawalFields = v.InferOutput<typeof WithdrawalFieldsSchema>;
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
+
+/** § 355 Abs. 1 BGB: the withdrawal takes effect when it reaches us – on the receipt page and in the mail. */
+export const WITHDRAWAL_EFFECTIVE = 'Ihr Widerruf ist mit dem Eingang bei uns wirksam.';
+
+/** The receipt page's heading and lead, with and without JavaScript. */
+export function withdrawalReceipt(email: string): { title: string; lead: string } {
+  return {
+    title: 'Ihr Widerruf ist bei uns eingegangen',
+    lead: `${WITHDRAWAL_EFFECTIVE} Wir haben Ihnen eine Eingangsbestätigung an ${email.trim()} gesendet. Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.`,
+  };
+}
 
 export function withdrawalSummary(w: WithdrawalFields): SummaryLine[] {
   return summaryLines([

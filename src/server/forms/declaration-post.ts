@@ -1,0 +1,96 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as v from 'valibot';
+import { DeclarationPage } from '../../components/forms/DeclarationPage.tsx';
+import { Receipt } from '../../components/forms/Receipt.tsx';
+import type { PostedForm } from '../../components/forms/RequestForm.tsx';
+import type { SummaryLine } from '../../lib/schemas/forms/common.ts';
+import { fieldErrors } from '../../lib/schemas/issues.ts';
+import { captchaQuestion } from '../../lib/security/captcha.ts';
+import { getDb } from '../db/index.ts';
+import { env } from '../env.ts';
+import type { RequestContext } from '../http/endpoint.ts';
+import { HttpError, httpMessages } from '../http/errors.ts';
+import type { RateLimitRule } from '../rate-limit.ts';
+import { checkCaptcha, type CaptchaMode } from '../security/captcha.ts';
+import { CAPTCHA_COOKIE, issueBrowserCaptcha } from '../security/captcha-cookie.ts';
+import { securityCheckMessages } from '../security/check.ts';
+import { deliverAfterCommit, type StoredRecord } from './submission.ts';
+
+/**
+ * A declaration (cancellation, withdrawal) posted as an HTML form without JavaScript (decision
+ * 0033): validated with the same schema as the JSON body, stored by the same function, answered
+ * with an HTML page instead of JSON – the receipt, or the same form component again with
+ * everything typed and the errors in German.
+ */
+export interface DeclarationPost<S extends v.GenericSchema, R extends StoredRecord> {
+  rateLimit: RateLimitRule;
+  /** The submission's schema: the fields and the captcha. */
+  schema: S;
+  /** The page's heading while the form is shown. */
+  formTitle: string;
+  /** The form's island, rendered in the posted state. */
+  form: (posted: PostedForm) => ReactElement;
+  /** The withdrawal's second step (§ 356a BGB): a first post shows the declaration to confirm. */
+  confirmStep?: boolean;
+  store: (declaration: v.InferOutput<S>) => Promise<R & { mailIds: number[] }>;
+  receipt: (declaration: v.InferOutput<S>, stored: R) => { title: string; lead: string; lines: SummaryLine[] };
+}
+
+/** Only what the page may load: our stylesheet and the captcha picture; no scripts at all. */
+const PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The fields the form's buttons and hidden inputs add; never part of a declaration. */
+const CONTROLS = ['captcha', 'captcha_mode', 'captcha_kind', 'edit', 'confirmed'];
+
+function page(status: number, title: string, content: ReactElement): Response {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(DeclarationPage, { title, children: content }))}`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP } });
+}
+
+export async function answerDeclarationPost<S extends v.GenericSchema, R extends StoredRecord>(
+  ctx: RequestContext,
+  post: DeclarationPost<S, R>,
+): Promise<Response> {
+  const fields = await ctx.formFields();
+  const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !CONTROLS.includes(name)));
+  const kind: CaptchaMode = (fields.captcha_mode ?? fields.captcha_kind) === 'text' ? 'text' : 'image';
+
+  /** The form again with a new captcha of the kind shown (the picture issues its own when it loads). */
+  const form = async (status: number, errors: Record<string, string> = {}, refusal?: string) => {
+    const db = await getDb();
+    const captcha = kind === 'text' ? { mode: kind, image: null, question: captchaQuestion(await issueBrowserCaptcha(db, ctx, 'text')) } : {};
+    return page(status, post.formTitle, post.form({ values, errors, refusal, captcha }));
+  };
+
+  try {
+    await ctx.rateLimit(post.rateLimit);
+    // 'Neues Bild', 'Code als Text anzeigen' and 'Angaben ändern': the form again, nothing checked.
+    if (fields.captcha_mode !== undefined || fields.edit !== undefined) return await form(200);
+
+    const parsed = v.safeParse(post.schema, fields);
+    if (!parsed.success) return await form(400, fieldErrors(parsed.issues), httpMessages.invalidInput);
+    const declaration = parsed.output;
+
+    if (post.confirmStep && fields.confirmed === undefined) {
+      // The code is checked, not spent: a wrong guess counts, the right one confirms the next post.
+      const id = ctx.cookies.get(CAPTCHA_COOKIE);
+      if (!id || !(await checkCaptcha(await getDb(), env().appSecret, id, fields.captcha ?? ''))) {
+        return await form(400, { captcha: securityCheckMessages.captchaInvalid }, securityCheckMessages.captchaInvalid);
+      }
+      const captcha = { mode: kind, image: null, question: null, input: fields.captcha ?? '' };
+      return page(200, post.formTitle, post.form({ values, errors: {}, reviewing: true, captcha }));
+    }
+
+    const stored = await post.store(declaration);
+    await deliverAfterCommit(await getDb(), stored);
+    const { title, lead, lines } = post.receipt(declaration, stored);
+    const receipt = createElement(Receipt, { title, lead, id: stored.id, receivedAt: stored.receivedAt.toISOString(), lines, printButton: false });
+    return page(201, 'Eingangsbestätigung', receipt);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const response = await form(error.status, error.errors ?? {}, error.message);
+    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+    return response;
+  }
+}
