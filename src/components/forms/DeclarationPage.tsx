@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site.ts';
-
-/** The links every page of the site has in its footer that a reader of a declaration may need. */
-const links = [
-  { href: '/impressum', label: 'Impressum' },
-  { href: '/datenschutz', label: 'Datenschutz' },
-  { href: '/agb', label: 'AGB' },
-  { href: '/widerrufsformular', label: 'Widerrufsbelehrung' },
-  { href: '/vertraege-kuendigen', label: 'Verträge hier kündigen' },
-  { href: '/online-widerrufsformular', label: 'Vertrag widerrufen' },
-];
+import { contractButtons, legalLinks } from '../../lib/footer.ts';
 
 /**
  * The page the server answers a declaration posted without JavaScript with (decision 0033): the
@@ -40,13 +31,20 @@ export function DeclarationPage({ title, children }: { title: string; children: 
         <footer>
           <nav aria-label="Rechtliches">
             <ul>
-              {links.map((link) => (
+              {legalLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
           </nav>
+          <p className="contract-buttons">
+            {contractButtons.map((button) => (
+              <a key={button.href} href={button.href} className="button">
+                {button.label}
+              </a>
+            ))}
+          </p>
           <p>
             {site.name} · {site.address.street}, {site.address.postalCode} {site.address.city} · Telefon {site.phoneDisplay} · {site.email}
           </p>
