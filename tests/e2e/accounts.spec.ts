@@ -221,6 +221,8 @@ test.describe("accounts", () => {
     test("confirms the address with the link from the mail; /settings shows it; a taken address registers alike", async ({
       page,
     }) => {
+      // Two registrations, two mails, the settings page and the confirmation page: a long walk.
+      test.slow();
       const account = newAccount();
       await registerInDialog(page, account);
       // Registering the address again looks exactly the same (the owner gets a notice instead).

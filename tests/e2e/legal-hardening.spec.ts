@@ -136,7 +136,7 @@ test.describe('honest claims (§ 5, § 5b UWG)', () => {
     const hosting = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hosting bei Netlify und Neon' }) });
     await expect(hosting).toContainText('Beide Anbieter haben ihren Sitz in den USA');
     await page.goto('/datenschutz');
-    await expect(page.getByRole('main')).toContainText('Netlify und Neon haben ihren Sitz in den USA');
+    await expect(page.getByRole('main')).toContainText(/Netlify \(Netlify, Inc\.\) und Neon \(Neon, Inc\.\) haben ihren Sitz in den USA/u);
   });
 });
 
