@@ -22,6 +22,11 @@ function tokenIntervalMicros(name: RateLimitName): number {
   return Math.floor((windowSeconds * MICROS_PER_SECOND) / limit);
 }
 
+/** An interval literal in seconds: PostgreSQL before 15 reads a unit's number as a 32-bit integer. */
+function intervalOf(micros: number): string {
+  return `${(micros / MICROS_PER_SECOND).toFixed(6)} seconds`;
+}
+
 /**
  * Counts and decides one request of `key` (an IP, an e-mail address, ...) against a rule of the
  * table, in one statement: a token bucket in the GCRA form, where a row holds only the moment the
@@ -34,7 +39,7 @@ function tokenIntervalMicros(name: RateLimitName): number {
 export async function hitRateLimit(db: Queryable, name: RateLimitName, key: string, now: Date = new Date()): Promise<RateLimitResult> {
   const { limit } = rateLimits[name];
   const intervalMicros = tokenIntervalMicros(name);
-  const interval = `${intervalMicros} microseconds`;
+  const interval = intervalOf(intervalMicros);
   const { rows } = await db.query<{ admitted: boolean; wait_seconds: string }>(
     `INSERT INTO rate_limit_buckets AS b (key_hash, full_at, admitted) VALUES ($1, $2::timestamptz + $3::interval, true)
      ON CONFLICT (key_hash) DO UPDATE SET
@@ -42,7 +47,7 @@ export async function hitRateLimit(db: Queryable, name: RateLimitName, key: stri
        full_at = CASE WHEN GREATEST(b.full_at, $2) + $3::interval <= $2::timestamptz + $4::interval
                       THEN GREATEST(b.full_at, $2) + $3::interval ELSE b.full_at END
      RETURNING admitted, EXTRACT(EPOCH FROM full_at - $4::interval + $3::interval - $2::timestamptz) AS wait_seconds`,
-    [keyHash(name, key), now, interval, `${intervalMicros * limit} microseconds`],
+    [keyHash(name, key), now, interval, intervalOf(intervalMicros * limit)],
   );
   const row = rows[0]!;
   // Occasional cleanup keeps the table small without a scheduler: a full bucket is no bucket.
@@ -57,7 +62,7 @@ export async function hitRateLimit(db: Queryable, name: RateLimitName, key: stri
 export async function refundRateLimitHit(db: Queryable, name: RateLimitName, key: string): Promise<void> {
   await db.query('UPDATE rate_limit_buckets SET full_at = full_at - $2::interval WHERE key_hash = $1', [
     keyHash(name, key),
-    `${tokenIntervalMicros(name)} microseconds`,
+    intervalOf(tokenIntervalMicros(name)),
   ]);
 }
 
