@@ -7,9 +7,6 @@ import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
 
-/** Each request mails the account's address: a few an hour are plenty for a lost or expired link. */
-const LINKS_PER_ACCOUNT = { name: 'confirmation-link', limit: 3, windowSeconds: 60 * 60 };
-
 /**
  * POST /api/account/confirmation-link (no body): a new confirmation link for the logged-in user,
  * mailed to the account's address; a confirmed address gets no mail and says so.
@@ -18,7 +15,7 @@ export default endpoint({
   POST: async (ctx) => {
     const user = await requireUser(ctx);
     if (user.emailVerified) return json({ message: authMessages.alreadyConfirmed, emailVerified: true });
-    await ctx.rateLimit(LINKS_PER_ACCOUNT, `user:${user.userId}`);
+    await ctx.rateLimit('confirmation-link', `user:${user.userId}`);
     const db = await getDb();
     const mailIds = await requestConfirmationLink(db, user.userId, publicOrigin(ctx.url));
     if (!mailIds) return json({ message: authMessages.alreadyConfirmed, emailVerified: true });

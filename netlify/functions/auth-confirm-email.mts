@@ -13,7 +13,7 @@ import { json } from '../../src/server/http/respond.ts';
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'confirm-email', limit: 10, windowSeconds: 15 * 60 });
+    await ctx.rateLimit('confirm-email');
     const { token } = await ctx.body(ConfirmEmailSchema);
     if (!(await confirmEmail(await getDb(), token))) {
       throw new HttpError(400, authMessages.confirmationLinkInvalid, { token: authMessages.confirmationLinkInvalid });

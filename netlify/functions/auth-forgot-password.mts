@@ -12,7 +12,7 @@ import { deliverMail } from '../../src/server/mail/index.ts';
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'forgot-password', limit: 5, windowSeconds: 15 * 60 });
+    await ctx.rateLimit('forgot-password');
     const { email } = await ctx.body(ForgotPasswordSchema);
     const db = await getDb();
     const mailIds = await requestPasswordReset(db, email, publicOrigin(ctx.url));

@@ -8,9 +8,6 @@ import { env } from '../../src/server/env.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 
-/** Each attempt costs a call to Google's token endpoint: at most 30 per IP in 15 minutes. */
-const CALLBACKS = { name: 'google-callback', limit: 30, windowSeconds: 15 * 60 };
-
 /**
  * GET /auth/google/callback: Google sends the browser back here with code and state. The
  * flow cookie must match and is spent once; the ID token must be signed by Google for our
@@ -24,7 +21,7 @@ export default endpoint({
     try {
       const { google, appSecret } = env();
       if (!google) throw new GoogleSignInError('notConfigured');
-      await ctx.rateLimit(CALLBACKS);
+      await ctx.rateLimit('google-callback');
       const params = ctx.url.searchParams;
       if (params.get('error') === 'access_denied') throw new GoogleSignInError('cancelled');
       const flow = readFlow(appSecret, ctx.cookies.get(GOOGLE_FLOW_COOKIE));

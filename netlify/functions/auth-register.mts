@@ -13,7 +13,7 @@ import { deliverMail } from '../../src/server/mail/index.ts';
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'register', limit: 10, windowSeconds: 3600 });
+    await ctx.rateLimit('register');
     const input = await ctx.body(RegisterSchema);
     const db = await getDb();
     const mailIds = await registerCustomer(db, input, publicOrigin(ctx.url));

@@ -8,7 +8,7 @@ import { json } from '../../src/server/http/respond.ts';
 /** POST /api/auth/reset-password: a new password with a link from the mail; every session of the user ends. */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'reset-password', limit: 10, windowSeconds: 15 * 60 });
+    await ctx.rateLimit('reset-password');
     const { token, password } = await ctx.body(ResetPasswordSchema);
     if (!(await resetPassword(await getDb(), token, password))) {
       throw new HttpError(400, authMessages.resetLinkInvalid, { token: authMessages.resetLinkInvalid });

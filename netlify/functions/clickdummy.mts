@@ -6,19 +6,13 @@ import { json } from '../../src/server/http/respond.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
 
 /**
- * Each request mails an address the visitor typed, without a security check (SPEC §7 sends only
- * name, email, message, trigger): the per-IP limit is what keeps it from being a mail cannon.
- */
-const CLICK_DUMMY_LIMIT = { name: 'clickdummy', limit: 5, windowSeconds: 600 };
-
-/**
  * POST /api/clickdummy: a visitor asks for a click dummy of the prompt they wrote.
  * rate limit → validate with the island's schema → store and queue both mails (one
  * transaction) → deliver the mails → 201 { id }.
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit(CLICK_DUMMY_LIMIT);
+    await ctx.rateLimit('clickdummy');
     const request = await ctx.body(ClickDummyRequestSchema);
     const db = await getDb();
     const { id, mailIds } = await createClickDummyRequest(db, request);

@@ -13,7 +13,7 @@ import { publicOrigin } from '../../src/server/http/public-origin.ts';
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'forms-av-request', limit: 10, windowSeconds: 600 });
+    await ctx.rateLimit('forms-av-request');
     const request = await ctx.body(AvRequestSchema);
     const db = await getDb();
     return receiptResponse(db, await createAvRequest(db, ctx.cookies, request, publicOrigin(ctx.url)));

@@ -11,7 +11,7 @@ import { json } from '../../src/server/http/respond.ts';
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'forms-cancellation-identity', limit: 20, windowSeconds: 600 });
+    await ctx.rateLimit('forms-cancellation-identity');
     const { token } = await ctx.body(CancellationIdentitySchema);
     const confirmed = await confirmCancellationIdentity(await getDb(), token);
     if (!confirmed) throw new HttpError(404, cancellationMessages.identityUnknown);

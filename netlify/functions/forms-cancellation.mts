@@ -9,8 +9,6 @@ import { answerDeclarationPost } from '../../src/server/forms/declaration-post.t
 import { receiptResponse } from '../../src/server/forms/submission.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 
-const rateLimit = { name: 'forms-cancellation', limit: 10, windowSeconds: 600 };
-
 /**
  * POST /api/forms/cancellation (§ 312k BGB): a visitor sends the full form with the captcha; a
  * logged-in customer only the declaration (SPEC §6), in the customer area with the contract
@@ -24,7 +22,7 @@ export default endpoint(
       const db = await getDb();
       if (ctx.formPost) {
         return answerDeclarationPost(ctx, {
-          rateLimit,
+          rateLimit: 'forms-cancellation',
           schema: CancellationSchema,
           formTitle: 'Verträge hier kündigen',
           form: (posted) => createElement(CancellationForm, { posted }),
@@ -35,7 +33,7 @@ export default endpoint(
           }),
         });
       }
-      await ctx.rateLimit(rateLimit);
+      await ctx.rateLimit('forms-cancellation');
       const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
       const stored = customer
         ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, ctx.url.origin)

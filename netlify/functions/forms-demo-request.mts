@@ -11,7 +11,7 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'forms-demo-request', limit: 10, windowSeconds: 600 });
+    await ctx.rateLimit('forms-demo-request');
     const request = await ctx.body(DemoRequestSchema);
     const db = await getDb();
     return receiptResponse(db, await createDemoRequest(db, ctx.cookies, request));

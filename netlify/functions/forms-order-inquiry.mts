@@ -11,7 +11,7 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'forms-order-inquiry', limit: 10, windowSeconds: 600 });
+    await ctx.rateLimit('forms-order-inquiry');
     const request = await ctx.body(OrderInquirySchema);
     const db = await getDb();
     return receiptResponse(db, await createOrderInquiry(db, ctx.cookies, request));

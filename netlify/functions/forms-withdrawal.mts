@@ -7,8 +7,6 @@ import { createWithdrawal } from '../../src/server/forms/withdrawal.ts';
 import { receiptResponse } from '../../src/server/forms/submission.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 
-const rateLimit = { name: 'forms-withdrawal', limit: 10, windowSeconds: 600 };
-
 /**
  * POST /api/forms/withdrawal: the online withdrawal (§ 355, § 356a BGB), sent with 'Widerruf bestätigen'.
  * rate limit → validate with the form's schema → spend the captcha, store, queue the mails (one
@@ -21,7 +19,7 @@ export default endpoint(
       const db = await getDb();
       if (ctx.formPost) {
         return answerDeclarationPost(ctx, {
-          rateLimit,
+          rateLimit: 'forms-withdrawal',
           schema: WithdrawalSchema,
           formTitle: 'Vertrag widerrufen',
           form: (posted) => createElement(WithdrawalForm, { posted }),
@@ -30,7 +28,7 @@ export default endpoint(
           receipt: (declaration) => ({ ...withdrawalReceipt(declaration.email), lines: withdrawalSummary(declaration) }),
         });
       }
-      await ctx.rateLimit(rateLimit);
+      await ctx.rateLimit('forms-withdrawal');
       const request = await ctx.body(WithdrawalSchema);
       return receiptResponse(db, await createWithdrawal(db, ctx.cookies, request));
     },

@@ -22,7 +22,7 @@ const InquirySchema = v.lazy((input: unknown) =>
  */
 export default endpoint({
   POST: async (ctx) => {
-    await ctx.rateLimit({ name: 'inquiry', limit: 5, windowSeconds: 600 });
+    await ctx.rateLimit('inquiry');
     const inquiry = await ctx.body(InquirySchema);
     const db = await getDb();
     const stored =

@@ -22,7 +22,7 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 export default endpoint({
   POST: async (ctx) => {
     // Generous per address: a double click or a retry after a timeout sends the same key again.
-    await ctx.rateLimit({ name: 'orders', limit: 30, windowSeconds: 600 });
+    await ctx.rateLimit('orders');
     const key = v.safeParse(IdempotencyKeySchema, ctx.request.headers.get('idempotency-key') ?? '');
     if (!key.success) throw new HttpError(400, orderFieldMessages.idempotencyKey);
     const request = await ctx.body(OrderRequestSchema);

@@ -10,7 +10,7 @@ import { renderCaptchaPng } from '../../src/server/security/captcha-image.ts';
  */
 export default endpoint({
   GET: async (ctx) => {
-    await ctx.rateLimit({ name: 'captcha-new', limit: 30, windowSeconds: 60 });
+    await ctx.rateLimit('captcha-new');
     const answer = await issueBrowserCaptcha(await getDb(), ctx, 'image');
     return new Response(new Uint8Array(renderCaptchaPng(answer)), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' } });
   },

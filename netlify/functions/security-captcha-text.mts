@@ -11,7 +11,7 @@ import { issueBrowserCaptcha } from '../../src/server/security/captcha-cookie.ts
  */
 export default endpoint({
   GET: async (ctx) => {
-    await ctx.rateLimit({ name: 'captcha-new', limit: 30, windowSeconds: 60 });
+    await ctx.rateLimit('captcha-new');
     return json({ question: captchaQuestion(await issueBrowserCaptcha(await getDb(), ctx, 'text')) });
   },
 });

@@ -10,7 +10,7 @@ import { CAPTCHA_COOKIE } from '../../src/server/security/captcha-cookie.ts';
 export default endpoint(
   {
     POST: async (ctx) => {
-      await ctx.rateLimit({ name: 'captcha-check', limit: 30, windowSeconds: 60 });
+      await ctx.rateLimit('captcha-check');
       const { input } = await ctx.body(CaptchaValidateSchema);
       const id = ctx.cookies.get(CAPTCHA_COOKIE);
       const valid = Boolean(id) && (await checkCaptcha(await getDb(), env().appSecret, id!, input));

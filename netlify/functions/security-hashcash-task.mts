@@ -6,7 +6,7 @@ import { issueTasks } from '../../src/server/security/hashcash.ts';
 /** Fresh signed proof-of-work tasks: `{ tasks: [{ text, difficulty }] }`. */
 export default endpoint({
   GET: async (ctx) => {
-    await ctx.rateLimit({ name: 'hashcash-task', limit: 30, windowSeconds: 60 });
+    await ctx.rateLimit('hashcash-task');
     const { appSecret, hashcash } = env();
     return json({ tasks: issueTasks(appSecret, hashcash.tasks, hashcash.difficulty) });
   },

@@ -11,7 +11,7 @@ import { checkSolution } from '../../src/server/security/hashcash.ts';
 export default endpoint(
   {
     POST: async (ctx) => {
-      await ctx.rateLimit({ name: 'hashcash-check', limit: 30, windowSeconds: 60 });
+      await ctx.rateLimit('hashcash-check');
       const { solutions } = await ctx.body(HashcashValidateSchema);
       const { appSecret, hashcash } = env();
       const tasks = solutions.map((solution) => checkSolution(appSecret, solution));

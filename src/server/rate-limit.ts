@@ -1,78 +1,72 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from './db/index.ts';
-
-export interface RateLimitRule {
-  /** Names the protected action, e.g. 'login'; counters of different rules never mix. */
-  name: string;
-  /** Requests allowed per window. */
-  limit: number;
-  windowSeconds: number;
-}
+import { HttpError, httpMessages } from './http/errors.ts';
+import { rateLimits, type RateLimitName } from './rate-limits.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
-  remaining: number;
-  /** Seconds until the current window ends (0 when allowed). */
+  /** Seconds until the next request of this key would be admitted (0 when allowed). */
   retryAfterSeconds: number;
 }
 
-function keyHash(rule: RateLimitRule, key: string): string {
-  return createHash('sha256').update(`${rule.name}\u0000${key}`).digest('hex');
+function keyHash(name: RateLimitName, key: string): string {
+  return createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
 }
 
-function windowOf(rule: RateLimitRule, now: Date): { start: Date; end: Date } {
-  const windowMs = rule.windowSeconds * 1000;
-  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  return { start, end: new Date(start.getTime() + windowMs) };
+/** Microseconds, the resolution of timestamptz: whole numbers keep `limit` hits exactly within the window. */
+const MICROS_PER_SECOND = 1_000_000;
+
+/** How long the bucket of a rule takes to give one request back: window / limit. */
+function tokenIntervalMicros(name: RateLimitName): number {
+  const { limit, windowSeconds } = rateLimits[name];
+  return Math.floor((windowSeconds * MICROS_PER_SECOND) / limit);
 }
 
-/**
- * Whether `key` is already at the limit, without counting this request: for rules that count
- * only failures (failed logins), checked before the attempt.
- */
-export async function isRateLimited(db: Queryable, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<RateLimitResult> {
-  const { start, end } = windowOf(rule, now);
-  const { rows } = await db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key_hash = $1 AND window_start = $2', [
-    keyHash(rule, key),
-    start,
-  ]);
-  const hits = rows[0]?.hits ?? 0;
-  const allowed = hits < rule.limit;
-  return {
-    allowed,
-    remaining: Math.max(0, rule.limit - hits),
-    retryAfterSeconds: allowed ? 0 : Math.ceil((end.getTime() - now.getTime()) / 1000),
-  };
+/** An interval literal in seconds: PostgreSQL before 15 reads a unit's number as a 32-bit integer. */
+function intervalOf(micros: number): string {
+  return `${(micros / MICROS_PER_SECOND).toFixed(6)} seconds`;
 }
 
 /**
- * Counts one request of `key` (an IP, an e-mail address, ...) against a fixed-window rule.
- * The counter lives in PostgreSQL and is incremented with one atomic upsert, so it holds
- * across function instances and under concurrent requests.
+ * Counts and decides one request of `key` (an IP, an e-mail address, ...) against a rule of the
+ * table, in one statement: a token bucket in the GCRA form, where a row holds only the moment the
+ * bucket is full again (`full_at`). A hit spends one token, i.e. moves `full_at` on by one
+ * interval (window / limit); it is admitted while `full_at` stays within `limit` intervals from
+ * now, and a refused hit changes nothing. The upsert takes the row lock before it reads the row,
+ * so concurrent requests of all function instances are decided one after the other, and no
+ * window boundary exists that a burst could straddle.
  */
-export async function hitRateLimit(
-  db: Queryable,
-  rule: RateLimitRule,
-  key: string,
-  now: Date = new Date(),
-): Promise<RateLimitResult> {
-  const { start: windowStart, end: windowEnd } = windowOf(rule, now);
-  const { rows } = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limit_hits (key_hash, window_start, hits, expires_at)
-     VALUES ($1, $2, 1, $3)
-     ON CONFLICT (key_hash, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
-     RETURNING hits`,
-    [keyHash(rule, key), windowStart, windowEnd],
+export async function hitRateLimit(db: Queryable, name: RateLimitName, key: string, now: Date = new Date()): Promise<RateLimitResult> {
+  const { limit } = rateLimits[name];
+  const intervalMicros = tokenIntervalMicros(name);
+  const interval = intervalOf(intervalMicros);
+  const { rows } = await db.query<{ admitted: boolean; wait_seconds: string }>(
+    `INSERT INTO rate_limit_buckets AS b (key_hash, full_at, admitted) VALUES ($1, $2::timestamptz + $3::interval, true)
+     ON CONFLICT (key_hash) DO UPDATE SET
+       admitted = GREATEST(b.full_at, $2) + $3::interval <= $2::timestamptz + $4::interval,
+       full_at = CASE WHEN GREATEST(b.full_at, $2) + $3::interval <= $2::timestamptz + $4::interval
+                      THEN GREATEST(b.full_at, $2) + $3::interval ELSE b.full_at END
+     RETURNING admitted, EXTRACT(EPOCH FROM full_at - $4::interval + $3::interval - $2::timestamptz) AS wait_seconds`,
+    [keyHash(name, key), now, interval, intervalOf(intervalMicros * limit)],
   );
-  const hits = rows[0]?.hits ?? 1;
-  // Occasional cleanup keeps the table small without a scheduler.
-  if (hits === 1 && Math.random() < 0.01) {
-    await db.query('DELETE FROM rate_limit_hits WHERE expires_at < $1', [now]);
-  }
-  const allowed = hits <= rule.limit;
+  const row = rows[0]!;
+  // Occasional cleanup keeps the table small without a scheduler: a full bucket is no bucket.
+  if (Math.random() < 0.01) await db.query('DELETE FROM rate_limit_buckets WHERE full_at < $1', [now]);
   return {
-    allowed,
-    remaining: Math.max(0, rule.limit - hits),
-    retryAfterSeconds: allowed ? 0 : Math.ceil((windowEnd.getTime() - now.getTime()) / 1000),
+    allowed: row.admitted,
+    retryAfterSeconds: row.admitted ? 0 : Math.max(1, Math.ceil(Number(row.wait_seconds))),
   };
+}
+
+/** Gives an admitted hit back, for rules that should count only failures once the outcome is known. */
+export async function refundRateLimitHit(db: Queryable, name: RateLimitName, key: string): Promise<void> {
+  await db.query('UPDATE rate_limit_buckets SET full_at = full_at - $2::interval WHERE key_hash = $1', [
+    keyHash(name, key),
+    intervalOf(tokenIntervalMicros(name)),
+  ]);
+}
+
+/** The answer to a refused hit: 429 in German, with Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, httpMessages.tooManyRequests(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });
 }

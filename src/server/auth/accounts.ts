@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { revokeUserSessions } from './session.ts';
-import { assertNotThrottled, countFailedCheck } from './throttle.ts';
+import { throttledPasswordCheck } from './throttle.ts';
 
 export type UserType = 'customer' | 'agent';
 
@@ -46,20 +46,16 @@ export async function updateDisplayName(db: Db, userId: string, displayName: str
 }
 
 /**
- * Proves the logged-in person knows the account's password before a sensitive change. Failures
- * count towards the same throttle as failed logins, so a stolen session cannot guess it.
+ * Proves the logged-in person knows the account's password before a sensitive change. Each try
+ * counts towards the same throttle as a login, so a stolen session cannot guess it.
  */
 async function assertCurrentPassword(db: Db, userId: string, password: string, field: string, ip: string): Promise<void> {
   const { rows } = await db.query<{ email: string; password_hash: string | null }>('SELECT email, password_hash FROM users WHERE id = $1', [userId]);
   const user = rows[0];
   if (!user) throw new HttpError(401, authMessages.notLoggedIn);
-  const keys = [`ip:${ip}`, `account:${user.email}`];
-  await assertNotThrottled(db, keys);
-  const valid = user.password_hash !== null && (await verifyPassword(password, user.password_hash));
-  if (!valid) {
-    await countFailedCheck(db, keys);
-    throw new HttpError(400, authMessages.currentPasswordWrong, { [field]: authMessages.currentPasswordWrong });
-  }
+  const hash = user.password_hash;
+  const valid = await throttledPasswordCheck(db, user.email, ip, async () => hash !== null && (await verifyPassword(password, hash)));
+  if (!valid) throw new HttpError(400, authMessages.currentPasswordWrong, { [field]: authMessages.currentPasswordWrong });
 }
 
 /** Sets a new password; every other session of the user ends (a thief's too), this one stays. */

@@ -1,16 +1,10 @@
 import type { RegisterInput } from '../../lib/schemas/auth.ts';
 import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts';
+import { hitRateLimit } from '../rate-limit.ts';
 import { queueConfirmationLink } from './email-verification.ts';
 import { hashPassword } from './password.ts';
 import { ownerNoticeMail } from './verification-mails.ts';
-
-/**
- * Someone who keeps registering a stranger's address (from changing IPs, past the per-IP limit)
- * must not flood that inbox: a few notices a day tell the owner all there is to know.
- */
-export const OWNER_NOTICES: RateLimitRule = { name: 'registration-owner-notice', limit: 3, windowSeconds: 24 * 60 * 60 };
 
 /**
  * A self-registration (issue 19, decision 0029). A new address gets a customer account and a
@@ -39,7 +33,7 @@ export async function registerCustomer(db: Db, input: RegisterInput, origin: str
     const owner = rows[0];
     // Deleted in the moment between the two statements: nobody left to tell.
     if (!owner) return [];
-    if (!(await hitRateLimit(tx, OWNER_NOTICES, input.email, now)).allowed) return [];
+    if (!(await hitRateLimit(tx, 'registration-owner-notice', input.email, now)).allowed) return [];
     const notice = ownerNoticeMail({ displayName: owner.display_name, verified: owner.verified, hasPassword: owner.has_password }, origin);
     return [await enqueueMail(tx, { to: input.email, ...notice })];
   });

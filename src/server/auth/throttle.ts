@@ -1,25 +1,32 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../db/index.ts';
-import { HttpError, httpMessages } from '../http/errors.ts';
-import { hitRateLimit, isRateLimited } from '../rate-limit.ts';
+import { hitRateLimit, refundRateLimitHit, tooManyRequests } from '../rate-limit.ts';
+
+/** How much longer a password check takes while its address is guessed at from many clients. */
+export const SLOWED_CHECK_MS = 2000;
 
 /**
- * Issue 6: at most 10 failed password checks per account and per IP in 15 minutes. Only
- * failures count, so the real user can log in again once the window has passed.
+ * Runs `check` (a password comparison) for `email` from the client `ip` only once the throttle
+ * admitted it (decision 0037, ASVS 2.2.1). Each attempt is counted in the same statement that
+ * decides it, so concurrent guesses cannot slip past the count.
+ * - Per address and client, and per client: 429 with Retry-After. A guesser stops only itself.
+ * - Per address from all clients together: beyond it the check is slowed, never refused, so
+ *   nobody can lock the owner out by guessing from elsewhere.
+ * For an address only failures count: a successful check gives its attempt back (only the owner
+ * can cause one). The per-client count keeps it, or logging in to one's own account would buy
+ * guesses at everyone else's; its limit leaves room for the logins of a shared office address.
  */
-export const FAILED_PASSWORD_CHECKS = { name: 'login-failed', limit: 10, windowSeconds: 15 * 60 };
-
-/** 429 with Retry-After when any of the keys (e.g. `ip:…`, `account:…`) used up its failures. */
-export async function assertNotThrottled(db: Queryable, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    const state = await isRateLimited(db, FAILED_PASSWORD_CHECKS, key);
-    if (!state.allowed) {
-      throw new HttpError(429, httpMessages.tooManyRequests(state.retryAfterSeconds), undefined, {
-        'Retry-After': String(state.retryAfterSeconds),
-      });
-    }
+export async function throttledPasswordCheck<T>(db: Queryable, email: string, ip: string, check: () => Promise<T>): Promise<T> {
+  const pair = `${email}\u0000${ip}`;
+  for (const [name, key] of [['login-pair', pair], ['login-client', ip]] as const) {
+    const result = await hitRateLimit(db, name, key);
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   }
-}
-
-export async function countFailedCheck(db: Queryable, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await hitRateLimit(db, FAILED_PASSWORD_CHECKS, key);
+  if (!(await hitRateLimit(db, 'login-account', email)).allowed) await sleep(SLOWED_CHECK_MS);
+  const outcome = await check();
+  if (outcome) {
+    await refundRateLimitHit(db, 'login-pair', pair);
+    await refundRateLimitHit(db, 'login-account', email);
+  }
+  return outcome;
 }

@@ -171,23 +171,13 @@ export function keepChatVisitor(ctx: Pick<RequestContext, 'setCookie' | 'secure'
   ctx.setCookie(visitorCookie(owner.visitorId, ctx.secure, CHAT_VISITOR_SECONDS));
 }
 
-/**
- * Per sender (account or visitor cookie): a person types far fewer than 20 messages a minute.
- * Per address as well, since a script can drop its cookies and fetch new ones.
- */
-const MESSAGES_PER_SENDER = { name: 'chat-message', limit: 20, windowSeconds: 60 };
-const MESSAGES_PER_ADDRESS = { name: 'chat-message-ip', limit: 120, windowSeconds: 600 };
-
-/** Counts a visitor message against both limits (429 when over). */
-/** Leaving an address is rare; more than a few tries in 10 minutes is a script. */
-const EMAILS_PER_SENDER = { name: 'chat-email', limit: 10, windowSeconds: 600 };
-
 /** Counts a change of the reply address against its limit (429 when over). */
 export async function limitVisitorEmails(ctx: Pick<RequestContext, 'rateLimit'>, owner: ChatOwner): Promise<void> {
-  await ctx.rateLimit(EMAILS_PER_SENDER, owner.userId ?? owner.visitorId);
+  await ctx.rateLimit('chat-email', owner.userId ?? owner.visitorId);
 }
 
+/** Counts a visitor message per sender and per client (429 when over). */
 export async function limitVisitorMessages(ctx: Pick<RequestContext, 'rateLimit'>, owner: ChatOwner): Promise<void> {
-  await ctx.rateLimit(MESSAGES_PER_SENDER, owner.userId ?? owner.visitorId);
-  await ctx.rateLimit(MESSAGES_PER_ADDRESS);
+  await ctx.rateLimit('chat-message', owner.userId ?? owner.visitorId);
+  await ctx.rateLimit('chat-message-ip');
 }

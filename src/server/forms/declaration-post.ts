@@ -11,7 +11,7 @@ import { getDb } from '../db/index.ts';
 import { env } from '../env.ts';
 import type { RequestContext } from '../http/endpoint.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
-import type { RateLimitRule } from '../rate-limit.ts';
+import type { RateLimitName } from '../rate-limits.ts';
 import { checkCaptcha, type CaptchaMode } from '../security/captcha.ts';
 import { CAPTCHA_COOKIE, issueBrowserCaptcha } from '../security/captcha-cookie.ts';
 import { securityCheckMessages } from '../security/check.ts';
@@ -24,7 +24,7 @@ import { deliverAfterCommit, type StoredRecord } from './submission.ts';
  * everything typed and the errors in German.
  */
 export interface DeclarationPost<S extends v.GenericSchema, R extends StoredRecord> {
-  rateLimit: RateLimitRule;
+  rateLimit: RateLimitName;
   /** The submission's schema: the fields and the captcha. */
   schema: S;
   /** The page's heading while the form is shown. */

@@ -3,7 +3,8 @@ import type * as v from 'valibot';
 import { getDb } from '../db/index.ts';
 import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts';
+import { hitRateLimit, tooManyRequests } from '../rate-limit.ts';
+import type { RateLimitName } from '../rate-limits.ts';
 import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readFormBody, readJsonBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { assertCsrf, assertSameSite, isUnsafeMethod } from './csrf.ts';
@@ -35,8 +36,8 @@ export interface RequestContext {
   formPost: boolean;
   /** The fields of that form post, as typed (413/415 otherwise); the handler validates them. */
   formFields(): Promise<Record<string, string>>;
-  /** Counts this request against a rule; 429 with Retry-After when over the limit. Key defaults to the IP. */
-  rateLimit(rule: RateLimitRule, key?: string): Promise<void>;
+  /** Counts this request against a rule of rate-limits.ts; 429 with Retry-After when over it. Key defaults to the IP. */
+  rateLimit(name: RateLimitName, key?: string): Promise<void>;
 }
 
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
@@ -102,14 +103,9 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
           body: (schema) => readJsonBody(request, schema, maxBodyBytes),
           formPost,
           formFields: () => readFormBody(request, maxBodyBytes),
-          rateLimit: async (rule, key) => {
-            const result = await hitRateLimit(await getDb(), rule, key ?? context.ip ?? 'unknown');
-            if (!result.allowed) {
-              const seconds = Math.max(1, result.retryAfterSeconds);
-              throw new HttpError(429, httpMessages.tooManyRequests(seconds), undefined, {
-                'Retry-After': String(seconds),
-              });
-            }
+          rateLimit: async (name, key) => {
+            const result = await hitRateLimit(await getDb(), name, key ?? context.ip ?? 'unknown');
+            if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
           },
         });
         if (method === 'HEAD') response = new Response(null, response);

@@ -20,7 +20,7 @@ async function storedRows(): Promise<Record<string, number>> {
   const db = await getDb();
   if (!countAll) {
     const { rows: tables } = await db.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit_hits' ORDER BY 1",
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit_buckets' ORDER BY 1",
     );
     countAll = `SELECT ${tables.map(({ name }) => `(SELECT count(*)::int FROM "${name}") AS "${name}"`).join(', ')}`;
   }
