@@ -15,7 +15,7 @@ export default endpoint({
     await ctx.rateLimit({ name: 'forgot-password', limit: 5, windowSeconds: 15 * 60 });
     const { email } = await ctx.body(ForgotPasswordSchema);
     const db = await getDb();
-    const mailIds = await requestPasswordReset(db, email, publicOrigin(ctx.url));
+    const mailIds = await requestPasswordReset(db, email, publicOrigin());
     await deliverMail(db, mailIds);
     return json({ message: authMessages.resetLinkSent });
   },

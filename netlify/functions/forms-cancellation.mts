@@ -8,6 +8,7 @@ import { cancellingCustomer, createCancellation } from '../../src/server/forms/c
 import { answerDeclarationPost } from '../../src/server/forms/declaration-post.ts';
 import { receiptResponse } from '../../src/server/forms/submission.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
 
 const rateLimit = { name: 'forms-cancellation', limit: 10, windowSeconds: 600 };
 
@@ -28,7 +29,7 @@ export default endpoint(
           schema: CancellationSchema,
           formTitle: 'Verträge hier kündigen',
           form: (posted) => createElement(CancellationForm, { posted }),
-          store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, ctx.url.origin),
+          store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin()),
           receipt: (declaration, stored) => ({
             ...cancellationReceipt(declaration.email),
             lines: cancellationReceiptLines({ ...stored, receivedAt: stored.receivedAt.toISOString() }, cancellationSummary(declaration)),
@@ -38,8 +39,8 @@ export default endpoint(
       await ctx.rateLimit(rateLimit);
       const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
       const stored = customer
-        ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, ctx.url.origin)
-        : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, ctx.url.origin);
+        ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin())
+        : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin());
       return receiptResponse(db, stored, { contract: stored.contract });
     },
   },

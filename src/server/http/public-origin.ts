@@ -1,10 +1,10 @@
 import { env } from '../env.ts';
 
 /**
- * The origin for absolute links the server sends away (mails, sign-in redirects). On Netlify
- * it is the configured site address, so a forged Host header can never redirect a link;
- * locally it is the address the request came in on.
+ * The origin for absolute links the server sends away (mails, sign-in redirects): the configured
+ * site address (env's siteOrigin), never the request's. The Host header is the sender's to
+ * choose, so a link built from it could lead a reset token to a stranger's server.
  */
-export function publicOrigin(requestUrl: URL): string {
-  return env().siteOrigin ?? requestUrl.origin;
+export function publicOrigin(): string {
+  return env().siteOrigin;
 }

@@ -18,9 +18,11 @@ describe('environment', () => {
     expect(loadEnv({ APP_SECRET: secret, DATABASE_URL: 'postgres://u@127.0.0.1/app', DB_DRIVER: 'neon' }).dbDriver).toBe('neon');
   });
 
-  it('takes the origin for links in mails from Netlify\'s URL, never from a request', () => {
-    expect(loadEnv({ APP_SECRET: secret }).siteOrigin).toBeUndefined();
+  it('takes the origin for links in mails from SITE_URL, Netlify\'s URL or the local default, never from a request', () => {
+    expect(loadEnv({ APP_SECRET: secret }).siteOrigin).toBe('http://127.0.0.1:4321');
     expect(loadEnv({ APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de/' }).siteOrigin).toBe('https://www.kraus-webentwicklung.de');
+    expect(loadEnv({ APP_SECRET: secret, URL: 'https://x.netlify.app', SITE_URL: 'https://www.kraus-webentwicklung.de/a' }).siteOrigin).toBe('https://www.kraus-webentwicklung.de');
+    expect(() => loadEnv({ APP_SECRET: secret, SITE_URL: 'keine adresse' })).toThrow('SITE_URL');
     expect(() => loadEnv({ APP_SECRET: secret, URL: 'keine adresse' })).toThrow('URL');
   });
 
@@ -86,7 +88,9 @@ describe('deploy previews', () => {
 
   it('links back to the preview itself and hides Google sign-in, whose redirect URI is production\'s', () => {
     const google = { APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'geheim' };
-    expect(loadEnv(google, 'deploy-preview')).toMatchObject({ siteOrigin: undefined, google: undefined });
+    const previewAddress = { DEPLOY_PRIME_URL: 'https://deploy-preview-7--kraus.netlify.app' };
+    expect(loadEnv({ ...google, ...previewAddress }, 'deploy-preview')).toMatchObject({ siteOrigin: 'https://deploy-preview-7--kraus.netlify.app', google: undefined });
+    expect(loadEnv({ ...google, ...previewAddress }, 'production')).toMatchObject({ siteOrigin: 'https://www.kraus-webentwicklung.de' });
     expect(loadEnv(google, 'production')).toMatchObject({ siteOrigin: 'https://www.kraus-webentwicklung.de', google: { clientId: 'id' } });
     // A broken configuration is still refused in a preview.
     expect(() => loadEnv({ ...google, URL: 'keine adresse' }, 'deploy-preview')).toThrow('URL');
