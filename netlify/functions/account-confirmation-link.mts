@@ -20,7 +20,7 @@ export default endpoint({
     if (user.emailVerified) return json({ message: authMessages.alreadyConfirmed, emailVerified: true });
     await ctx.rateLimit(LINKS_PER_ACCOUNT, `user:${user.userId}`);
     const db = await getDb();
-    const mailIds = await requestConfirmationLink(db, user.userId, publicOrigin());
+    const mailIds = await requestConfirmationLink(db, user.userId, publicOrigin(ctx.url));
     if (!mailIds) return json({ message: authMessages.alreadyConfirmed, emailVerified: true });
     await deliverMail(db, mailIds);
     return json({ message: authMessages.confirmationLinkSent, emailVerified: false });

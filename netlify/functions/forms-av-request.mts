@@ -16,7 +16,7 @@ export default endpoint({
     await ctx.rateLimit({ name: 'forms-av-request', limit: 10, windowSeconds: 600 });
     const request = await ctx.body(AvRequestSchema);
     const db = await getDb();
-    return receiptResponse(db, await createAvRequest(db, ctx.cookies, request, publicOrigin()));
+    return receiptResponse(db, await createAvRequest(db, ctx.cookies, request, publicOrigin(ctx.url)));
   },
 });
 

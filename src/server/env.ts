@@ -34,8 +34,6 @@ const EnvSchema = v.object({
   URL: optionalText,
   /** An operator's choice of the public address; wins over URL, as in the build (buildOrigin). */
   SITE_URL: optionalText,
-  /** Netlify's address of this deploy's branch or pull request; a preview's links lead there. */
-  DEPLOY_PRIME_URL: optionalText,
 });
 
 export type DbDriver = 'pglite' | 'postgres' | 'neon';
@@ -66,10 +64,10 @@ export interface Env {
   hashcash: { tasks: number; difficulty: number };
   /**
    * Origin for absolute links in mails and sign-in redirects: the one the pages are built for
-   * (SITE_URL, else Netlify's URL, else the local server), a preview's own address in a preview.
-   * Never taken from a request, whose Host header anybody can forge.
+   * (SITE_URL, else Netlify's URL, else the local server). Undefined only in a preview, whose own
+   * address no function is told (see siteOriginOf).
    */
-  siteOrigin: string;
+  siteOrigin: string | undefined;
   /** Undefined when Google sign-in is not configured: the button stays hidden. */
   google: OidcClientConfig | undefined;
 }
@@ -114,15 +112,17 @@ function localSecret(dataDir: string): string {
 }
 
 /**
- * The public origin at run time. A preview's links must lead back to the preview (its own
- * database knows the reset token); every other deploy takes the address the pages are built for.
+ * The public origin at run time, as the build computes it (buildOrigin). A preview has none:
+ * Netlify hands functions URL (production's address) but not the preview's own, and a preview's
+ * links must lead back to the preview, whose database alone knows the token. Its mails reach no
+ * one but the function log, so a forged Host header there has no victim (decision 0041).
  */
-function siteOriginOf(e: v.InferOutput<typeof EnvSchema>, preview: boolean): string {
-  const previewAddress = preview ? e.DEPLOY_PRIME_URL : undefined;
+function siteOriginOf(e: v.InferOutput<typeof EnvSchema>, preview: boolean): string | undefined {
   try {
-    return previewAddress ? new URL(previewAddress).origin : buildOrigin({ SITE_URL: e.SITE_URL, URL: e.URL });
+    const origin = buildOrigin({ SITE_URL: e.SITE_URL, URL: e.URL });
+    return preview ? undefined : origin;
   } catch {
-    throw new Error(`Ungültige Umgebungsvariablen: SITE_URL/URL: ${previewAddress ?? e.SITE_URL ?? e.URL} ist keine gültige Adresse.`);
+    throw new Error(`Ungültige Umgebungsvariablen: SITE_URL/URL: ${e.SITE_URL ?? e.URL} ist keine gültige Adresse.`);
   }
 }
 
