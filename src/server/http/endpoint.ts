@@ -94,7 +94,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
         response = await handler({
           request,
           url,
-          params: context.params ?? {},
+          params: decodedParams(context.params),
           ip: context.ip ?? '',
           cookies,
           secure,
@@ -124,6 +124,23 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     }
     return withHeaders(response, setCookies, servesPreview(requestContext));
   };
+}
+
+/**
+ * The path parameters as the handlers read them. Netlify's router (and the local one, which
+ * imitates it) hands each segment over as sent, still percent-encoded; this is the one place that
+ * decodes them. A malformed escape (`%ZZ`) is the sender's mistake: 400, not a fault.
+ */
+function decodedParams(raw: Record<string, string> | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw ?? {})) {
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      throw new HttpError(400, httpMessages.malformedPath);
+    }
+  }
+  return params;
 }
 
 /**
