@@ -15,7 +15,7 @@ import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
  * What a handler needs of Netlify's context; the local server provides ip and params. `deploy`
  * names the deploy context per request on Netlify (absent locally, 'dev' under netlify serve).
  */
-export type FunctionContext = Pick<Context, 'ip' | 'params'> & { deploy?: { context?: string } };
+export type FunctionContext = Pick<Context, 'ip' | 'params'> & Partial<Pick<Context, 'waitUntil'>> & { deploy?: { context?: string } };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +37,12 @@ export interface RequestContext {
   formFields(): Promise<Record<string, string>>;
   /** Counts this request against a rule; 429 with Retry-After when over the limit. Key defaults to the IP. */
   rateLimit(rule: RateLimitRule, key?: string): Promise<void>;
+  /**
+   * Work the answer must not wait for (sending a queued mail, whose duration would tell what the
+   * answer hides). Netlify keeps the function alive for it (waitUntil); the local server's
+   * process runs on anyway. A failure is only logged: the outbox retries the mail.
+   */
+  afterResponse(work: Promise<unknown>): void;
 }
 
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
@@ -102,6 +108,10 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
           body: (schema) => readJsonBody(request, schema, maxBodyBytes),
           formPost,
           formFields: () => readFormBody(request, maxBodyBytes),
+          afterResponse: (work) => {
+            const settled = work.catch((error: unknown) => console.error(`[${method} ${url.pathname}] nach der Antwort:`, error));
+            context.waitUntil?.(settled);
+          },
           rateLimit: async (rule, key) => {
             const result = await hitRateLimit(await getDb(), rule, key ?? context.ip ?? 'unknown');
             if (!result.allowed) {
