@@ -41,6 +41,7 @@ const APP_VARIABLES = [
   'NETLIFY',
   'CONTEXT',
   'URL',
+  'SITE_URL',
   'DB_DRIVER',
   'NEON_WS_PROXY',
   'NETLIFY_DATABASE_URL',

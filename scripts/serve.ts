@@ -16,6 +16,10 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+// Links in mails and the sign-in redirect name the configured public address, never a request's
+// Host header; locally, unless an operator names one, that is this very server.
+if (!process.env.SITE_URL && !process.env.URL) process.env.SITE_URL = `http://${host}:${port}`;
+
 const distDir = resolve('dist');
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error('Kein Build gefunden: bitte zuerst `npm run build` ausführen (oder `npm start`).');

@@ -8,6 +8,7 @@ import { cancellingCustomer, createCancellation } from '../../src/server/forms/c
 import { answerDeclarationPost } from '../../src/server/forms/declaration-post.ts';
 import { receiptResponse } from '../../src/server/forms/submission.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
 
 /**
  * POST /api/forms/cancellation (§ 312k BGB): a visitor sends the full form with the captcha; a
@@ -26,7 +27,7 @@ export default endpoint(
           schema: CancellationSchema,
           formTitle: 'Verträge hier kündigen',
           form: (posted) => createElement(CancellationForm, { posted }),
-          store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, ctx.url.origin),
+          store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin(ctx.url)),
           receipt: (declaration, stored) => ({
             ...cancellationReceipt(declaration.email),
             lines: cancellationReceiptLines({ ...stored, receivedAt: stored.receivedAt.toISOString() }, cancellationSummary(declaration)),
@@ -36,8 +37,8 @@ export default endpoint(
       await ctx.rateLimit('forms-cancellation');
       const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
       const stored = customer
-        ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, ctx.url.origin)
-        : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, ctx.url.origin);
+        ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin(ctx.url))
+        : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin(ctx.url));
       return receiptResponse(db, stored, { contract: stored.contract });
     },
   },

@@ -93,10 +93,8 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
 
   const forgot = await visitor.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
   await forgot.arrayBuffer();
-  // A database the functions never used has no outbox at all: a failed row, not an aborted run.
-  const outbox = await withClient(t.databaseUrl, (client) =>
-    client.query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE recipient = $1', [email]),
-  ).catch(() => ({ rows: [] as { sent: boolean }[], rowCount: 0 }));
+  // The reset mail goes out after the answer (decision 0041): wait for both mails to be sent.
+  const outbox = await sentOutbox(t.databaseUrl, email, 2);
   const sent = outbox.rows.filter((r) => r.sent).length;
   const delivered = t.smtpRecipients.filter((r) => r === email).length;
   if (mail.kind === 'smtp') {
@@ -120,6 +118,21 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
   const wroteFiles = existsSync(t.netlifyDataDir);
   row('keine lokalen Dateien (DATA_DIR)', wroteFiles ? 'geschrieben' : 'keine', !wroteFiles);
   return results;
+}
+
+/**
+ * The outbox rows of a recipient once `expected` of them are sent, or as they are after ten
+ * seconds. A database the functions never used has no outbox at all: a failed row, not an aborted run.
+ */
+async function sentOutbox(databaseUrl: string, email: string, expected: number): Promise<{ rows: { sent: boolean }[]; rowCount: number | null }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const outbox = await withClient(databaseUrl, (client) =>
+      client.query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE recipient = $1', [email]),
+    ).catch(() => ({ rows: [] as { sent: boolean }[], rowCount: 0 }));
+    if (outbox.rows.filter((r) => r.sent).length >= expected || Date.now() > deadline) return outbox;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildOrigin } from './content/build-origin.ts';
 import { deployContextOfBuild, inNetlifyFunction, isPreviewContext } from './deploy-context.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
@@ -31,6 +32,8 @@ const EnvSchema = v.object({
   NETLIFY: optionalText,
   /** The site's main address, set by Netlify; links in mails use it instead of the request's Host header. */
   URL: optionalText,
+  /** An operator's choice of the public address; wins over URL, as in the build (buildOrigin). */
+  SITE_URL: optionalText,
 });
 
 export type DbDriver = 'pglite' | 'postgres' | 'neon';
@@ -60,8 +63,9 @@ export interface Env {
   preview: boolean;
   hashcash: { tasks: number; difficulty: number };
   /**
-   * Origin for absolute links in mails (Netlify's URL); undefined locally and in previews, where
-   * the request's origin is used.
+   * Origin for absolute links in mails and sign-in redirects: the one the pages are built for
+   * (SITE_URL, else Netlify's URL, else the local server). Undefined only in a preview, whose own
+   * address no function is told (see siteOriginOf).
    */
   siteOrigin: string | undefined;
   /** Undefined when Google sign-in is not configured: the button stays hidden. */
@@ -107,11 +111,18 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
-function originOf(url: string): string {
+/**
+ * The public origin at run time, as the build computes it (buildOrigin). A preview has none:
+ * Netlify hands functions URL (production's address) but not the preview's own, and a preview's
+ * links must lead back to the preview, whose database alone knows the token. Its mails reach no
+ * one but the function log, so a forged Host header there has no victim (decision 0041).
+ */
+function siteOriginOf(e: v.InferOutput<typeof EnvSchema>, preview: boolean): string | undefined {
   try {
-    return new URL(url).origin;
+    const origin = buildOrigin({ SITE_URL: e.SITE_URL, URL: e.URL });
+    return preview ? undefined : origin;
   } catch {
-    throw new Error(`Ungültige Umgebungsvariablen: URL: ${url} ist keine gültige Adresse.`);
+    throw new Error(`Ungültige Umgebungsvariablen: SITE_URL/URL: ${e.SITE_URL ?? e.URL} ist keine gültige Adresse.`);
   }
 }
 
@@ -146,7 +157,7 @@ export function loadEnv(
   const preview = isPreviewContext(buildContext);
   const dataDir = resolve(e.DATA_DIR);
   const database = databaseFor(e, preview);
-  const origin = e.URL ? originOf(e.URL) : undefined;
+  const siteOrigin = siteOriginOf(e, preview);
   const google = googleConfig(e);
   if (onNetlify && !e.APP_SECRET) {
     throw new Error('APP_SECRET fehlt: auf Netlify muss ein geheimer Schlüssel (>= 32 Zeichen) gesetzt sein.');
@@ -163,10 +174,7 @@ export function loadEnv(
     deployContext: buildContext,
     preview,
     hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
-    // URL is the production address on every deploy. A preview's links must lead back to the
-    // preview (its own database knows the reset token); its mails reach no one but the log, so a
-    // forged Host header there has no victim.
-    siteOrigin: preview ? undefined : origin,
+    siteOrigin,
     // Google accepts only the redirect URIs registered for the site; a preview's own address is
     // not one of them, so the button stays hidden there instead of ending in Google's error page.
     google: preview ? undefined : google,

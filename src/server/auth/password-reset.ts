@@ -31,20 +31,26 @@ function resetMail(displayName: string, link: string): { subject: string; text: 
 
 /**
  * Queues a reset mail when an account with this address exists, and nothing otherwise; the
- * caller answers the same either way. Returns the outbox ids to deliver after the commit.
+ * caller answers the same either way. Known and unknown addresses run the same statement (a token
+ * is made for both and stored only for an account); a known one adds its mail to the outbox in
+ * the same transaction, and nothing here waits for a mail server. Returns the outbox ids to
+ * deliver after the answer.
  */
 export async function requestPasswordReset(db: Db, email: string, origin: string, now: Date = new Date()): Promise<number[]> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_SECONDS * 1000);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; display_name: string }>('SELECT id, display_name FROM users WHERE email = $1', [email]);
+    const { rows } = await tx.query<{ display_name: string }>(
+      `WITH account AS (SELECT id, display_name FROM users WHERE email = $1),
+            reset AS (
+              INSERT INTO password_resets (token_hash, user_id, created_at, expires_at)
+              SELECT $2, id, $3, $4 FROM account
+            )
+       SELECT display_name FROM account`,
+      [email, tokenHash(token), now, expiresAt],
+    );
     const user = rows[0];
     if (!user) return [];
-    const token = newToken();
-    await tx.query('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      tokenHash(token),
-      user.id,
-      now,
-      new Date(now.getTime() + RESET_LINK_SECONDS * 1000),
-    ]);
     const link = `${origin}/reset-password/${encodeURIComponent(token)}`;
     return [await enqueueMail(tx, { to: email, ...resetMail(user.display_name, link) })];
   });

@@ -16,7 +16,7 @@ import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
  * What a handler needs of Netlify's context; the local server provides ip and params. `deploy`
  * names the deploy context per request on Netlify (absent locally, 'dev' under netlify serve).
  */
-export type FunctionContext = Pick<Context, 'ip' | 'params'> & { deploy?: { context?: string } };
+export type FunctionContext = Pick<Context, 'ip' | 'params'> & Partial<Pick<Context, 'waitUntil'>> & { deploy?: { context?: string } };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +38,12 @@ export interface RequestContext {
   formFields(): Promise<Record<string, string>>;
   /** Counts this request against a rule of rate-limits.ts; 429 with Retry-After when over it. Key defaults to the IP. */
   rateLimit(name: RateLimitName, key?: string): Promise<void>;
+  /**
+   * Work the answer must not wait for (sending a queued mail, whose duration would tell what the
+   * answer hides). Netlify keeps the function alive for it (waitUntil); the local server's
+   * process runs on anyway. A failure is only logged: the outbox retries the mail.
+   */
+  afterResponse(work: Promise<unknown>): void;
 }
 
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
@@ -95,7 +101,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
         response = await handler({
           request,
           url,
-          params: context.params ?? {},
+          params: decodedParams(context.params),
           ip: context.ip ?? '',
           cookies,
           secure,
@@ -103,6 +109,10 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
           body: (schema) => readJsonBody(request, schema, maxBodyBytes),
           formPost,
           formFields: () => readFormBody(request, maxBodyBytes),
+          afterResponse: (work) => {
+            const settled = work.catch((error: unknown) => console.error(`[${method} ${url.pathname}] nach der Antwort:`, error));
+            context.waitUntil?.(settled);
+          },
           rateLimit: async (name, key) => {
             const result = await hitRateLimit(await getDb(), name, key ?? context.ip ?? 'unknown');
             if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
@@ -120,6 +130,23 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     }
     return withHeaders(response, setCookies, servesPreview(requestContext));
   };
+}
+
+/**
+ * The path parameters as the handlers read them. Netlify's router (and the local one, which
+ * imitates it) hands each segment over as sent, still percent-encoded; this is the one place that
+ * decodes them. A malformed escape (`%ZZ`) is the sender's mistake: 400, not a fault.
+ */
+function decodedParams(raw: Record<string, string> | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw ?? {})) {
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      throw new HttpError(400, httpMessages.malformedPath);
+    }
+  }
+  return params;
 }
 
 /**

@@ -21,6 +21,7 @@ export const httpMessages = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   invalidInput: 'Bitte überprüfen Sie Ihre Eingaben.',
   notFound: 'Die angeforderte Adresse gibt es nicht.',
+  malformedPath: 'Die Adresse enthält eine ungültige Zeichenfolge.',
   methodNotAllowed: 'Diese Methode ist für diese Adresse nicht erlaubt.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',

@@ -52,9 +52,10 @@ export function matchRoute(
   for (const route of routes) {
     const match = route.regex.exec(pathname);
     if (!match) continue;
+    // Undecoded, as Netlify passes them: the endpoint wrapper decodes (and refuses a bad escape).
     const params: Record<string, string> = {};
     route.paramNames.forEach((name, index) => {
-      params[name] = decodeURIComponent(match[index + 1] ?? '');
+      params[name] = match[index + 1] ?? '';
     });
     return { route, params };
   }

@@ -109,7 +109,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
     }
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', body.byteLength);
-    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    // The header rules are meant for the files under their paths, but match a 404 there too. A
+    // missing asset (`/_astro/` during a deploy's rollout) must not stay missing for a year.
+    if (status === 404) res.setHeader('Cache-Control', 'no-store');
+    else if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import chatMessages from '../../../netlify/functions/chat-messages.mts';
 import health from '../../../netlify/functions/health.mts';
 import visitorCookies from '../../../netlify/functions/visitor.mts';
 import { endpoint } from '../../../src/server/http/endpoint.ts';
@@ -165,6 +166,14 @@ describe('bad input never gives a 500', () => {
     const body = await response.json();
     expect(body.message).toBe('Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
     expect(JSON.stringify(body)).not.toContain('exploded');
+  });
+
+  it('a malformed percent escape in a path parameter, as Netlify hands it over, is a 400 with the security headers', async () => {
+    const response = await new Visitor().call(chatMessages, '/api/chat/conversations/%ZZ/messages', { params: { id: '%ZZ' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Die Adresse enthält eine ungültige Zeichenfolge.' });
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

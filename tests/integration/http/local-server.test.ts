@@ -80,6 +80,24 @@ describe('local server (npm start)', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
+  it('answers a missing asset with a 404 that no cache keeps', async () => {
+    const response = await fetch(`${base}/_astro/missing.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a malformed percent escape in a function path with a 400 and the security headers', async () => {
+    for (const path of ['/api/chat/conversations/%ZZ/messages', '/api/chat/conversations/%E0%A4%A/messages']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Die Adresse enthält eine ungültige Zeichenfolge.' });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('routes functions by config.path and answers unknown API paths with a JSON 404', async () => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);

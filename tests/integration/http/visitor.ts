@@ -15,6 +15,11 @@ export const ORIGIN = 'http://127.0.0.1:4321';
 export class Visitor {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
+  /**
+   * The address the requests go to. A test may point it elsewhere to play a forged Host header:
+   * Netlify and the local server build the request's URL from that header.
+   */
+  origin = ORIGIN;
 
   /**
    * Each visitor comes from its own random address unless told otherwise, so rate-limit
@@ -48,7 +53,7 @@ export class Visitor {
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') {
-      if (!headers.has('origin')) headers.set('origin', ORIGIN);
+      if (!headers.has('origin')) headers.set('origin', this.origin);
       if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
       const token = this.cookies.get('csrf_token');
       if (init.csrf !== false && token && !headers.has('x-csrf-token')) headers.set('x-csrf-token', token);
@@ -58,7 +63,7 @@ export class Visitor {
       body = JSON.stringify(init.json);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
-    const response = await handler(new Request(ORIGIN + path, { ...init, method, headers, body }), {
+    const response = await handler(new Request(this.origin + path, { ...init, method, headers, body }), {
       ip: this.ip,
       params: init.params ?? {},
     });

@@ -18,9 +18,11 @@ describe('environment', () => {
     expect(loadEnv({ APP_SECRET: secret, DATABASE_URL: 'postgres://u@127.0.0.1/app', DB_DRIVER: 'neon' }).dbDriver).toBe('neon');
   });
 
-  it('takes the origin for links in mails from Netlify\'s URL, never from a request', () => {
-    expect(loadEnv({ APP_SECRET: secret }).siteOrigin).toBeUndefined();
+  it('takes the origin for links in mails from SITE_URL, Netlify\'s URL or the local default, never from a request', () => {
+    expect(loadEnv({ APP_SECRET: secret }).siteOrigin).toBe('http://127.0.0.1:4321');
     expect(loadEnv({ APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de/' }).siteOrigin).toBe('https://www.kraus-webentwicklung.de');
+    expect(loadEnv({ APP_SECRET: secret, URL: 'https://x.netlify.app', SITE_URL: 'https://www.kraus-webentwicklung.de/a' }).siteOrigin).toBe('https://www.kraus-webentwicklung.de');
+    expect(() => loadEnv({ APP_SECRET: secret, SITE_URL: 'keine adresse' })).toThrow('SITE_URL');
     expect(() => loadEnv({ APP_SECRET: secret, URL: 'keine adresse' })).toThrow('URL');
   });
 

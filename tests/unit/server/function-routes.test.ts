@@ -14,10 +14,11 @@ describe('function routes (Netlify config.path syntax)', () => {
     expect(matchRoute(routes, '/api/healthz')).toBeUndefined();
   });
 
-  it('extracts decoded named parameters', () => {
+  it('extracts named parameters undecoded, as Netlify hands them over (the endpoint decodes them)', () => {
     const match = matchRoute(routes, '/api/chat/a%20b/messages');
     expect(match?.route.file).toBe('messages');
-    expect(match?.params).toEqual({ conversationId: 'a b' });
+    expect(match?.params).toEqual({ conversationId: 'a%20b' });
+    expect(matchRoute(routes, '/api/chat/%ZZ/messages')?.params).toEqual({ conversationId: '%ZZ' });
   });
 
   it('matches a splat and does not treat dots as wildcards', () => {
