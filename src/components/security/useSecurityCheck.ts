@@ -69,35 +69,18 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
   });
   const [hashcash, setHashcash] = useState<HashcashState>(proofOfWork ? { status: 'idle' } : { status: 'validated', solutions: [] });
   const hashcashRun = useRef<AbortController | null>(null);
+  /** The proof of work that earns a text captcha, cancelled by a newer captcha. */
+  const textRun = useRef<AbortController | null>(null);
   const lastChecked = useRef('');
   const started = useRef(false);
 
-  const loadCaptcha = useCallback(async (mode: 'image' | 'text') => {
-    lastChecked.current = '';
-    if (mode === 'image') {
-      pictureLoads += 1;
-      setCaptcha({ mode, image: `${CAPTCHA_PICTURE_PATH}?bild=${pictureLoads}`, question: null, loadError: null, input: '', status: 'unknown' });
-      return;
-    }
-    setCaptcha({ mode, image: null, question: null, loadError: null, input: '', status: 'unknown' });
-    try {
-      const { question } = await apiFetch<{ question: string }>('/security/captcha/text');
-      setCaptcha((c) => ({ ...c, question }));
-    } catch {
-      setCaptcha((c) => ({ ...c, loadError: captchaMessages.imageFailed }));
-    }
-  }, []);
-
-  const loadHashcash = useCallback(async (): Promise<HashcashSolution[] | null> => {
-    hashcashRun.current?.abort();
-    const run = new AbortController();
-    hashcashRun.current = run;
-    setHashcash({ status: 'loading' });
-    try {
-      const solutions = await obtainSolutions({
+  /** A fresh set of tasks, solved in web workers and checked by the server; resolves when done. */
+  const solveFreshSet = useCallback(
+    (signal: AbortSignal, onProgress: (solved: number, total: number) => void): Promise<HashcashSolution[]> =>
+      obtainSolutions({
         loadTasks: async () => {
           await ensureVisitorCookies();
-          const response = await fetch('/security/hashcash/task', { credentials: 'same-origin', signal: run.signal });
+          const response = await fetch('/security/hashcash/task', { credentials: 'same-origin', signal });
           if (!response.ok) throw new Error(hashcashMessages.loadFailed(response.status, response.statusText));
           let tasks: HashcashTask[];
           try {
@@ -105,18 +88,13 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
           } catch {
             throw new Error(hashcashMessages.parseFailed);
           }
-          setHashcash({ status: 'solving', solved: 0, total: tasks.length });
+          onProgress(0, tasks.length);
           return tasks;
         },
-        solve: (tasks) =>
-          solveTasks(tasks, {
-            createWorker,
-            signal: run.signal,
-            onProgress: (solved, total) => setHashcash({ status: 'solving', solved, total }),
-          }),
+        solve: (tasks) => solveTasks(tasks, { createWorker, signal, onProgress }),
         validate: async (solutions) => {
           try {
-            const answer = await apiFetch<unknown>('/security/hashcash/validate', { method: 'POST', json: { solutions }, signal: run.signal });
+            const answer = await apiFetch<unknown>('/security/hashcash/validate', { method: 'POST', json: { solutions }, signal });
             return v.parse(HashcashValidateResultSchema, answer).valid;
           } catch (error) {
             if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -125,7 +103,50 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
         },
         sleep,
         now: () => Date.now(),
-      });
+      }),
+    [],
+  );
+
+  const loadCaptcha = useCallback(
+    async (mode: 'image' | 'text') => {
+      lastChecked.current = '';
+      textRun.current?.abort();
+      if (mode === 'image') {
+        pictureLoads += 1;
+        setCaptcha({ mode, image: `${CAPTCHA_PICTURE_PATH}?bild=${pictureLoads}`, question: null, loadError: null, input: '', status: 'unknown' });
+        return;
+      }
+      setCaptcha({ mode, image: null, question: null, loadError: null, input: '', status: 'unknown' });
+      try {
+        // Outside the declarations the words cost a set of proof of work of their own, as much as a
+        // script's reading of the picture (docs/decisions/0040); the question shows the progress.
+        let question: string;
+        if (proofOfWork) {
+          const run = new AbortController();
+          textRun.current = run;
+          const solutions = await solveFreshSet(run.signal, (solved, total) =>
+            setCaptcha((c) => ({ ...c, question: captchaMessages.textPreparing(solved, total) })),
+          );
+          ({ question } = await apiFetch<{ question: string }>('/security/captcha/text', { method: 'POST', json: { solutions }, signal: run.signal }));
+        } else {
+          ({ question } = await apiFetch<{ question: string }>('/security/captcha/text'));
+        }
+        setCaptcha((c) => ({ ...c, question }));
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setCaptcha((c) => ({ ...c, question: null, loadError: captchaMessages.imageFailed }));
+      }
+    },
+    [proofOfWork, solveFreshSet],
+  );
+
+  const loadHashcash = useCallback(async (): Promise<HashcashSolution[] | null> => {
+    hashcashRun.current?.abort();
+    const run = new AbortController();
+    hashcashRun.current = run;
+    setHashcash({ status: 'loading' });
+    try {
+      const solutions = await solveFreshSet(run.signal, (solved, total) => setHashcash({ status: 'solving', solved, total }));
       if (run.signal.aborted) return null;
       setHashcash({ status: 'validated', solutions });
       return solutions;
@@ -134,7 +155,7 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
       setHashcash({ status: 'failed', message: error instanceof Error ? error.message : hashcashMessages.gaveUp });
       return null;
     }
-  }, []);
+  }, [solveFreshSet]);
 
   const start = useCallback(() => {
     if (started.current) return;
@@ -144,7 +165,13 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
     if (proofOfWork) void loadHashcash();
   }, [pictureInHtml, proofOfWork, loadCaptcha, loadHashcash]);
 
-  useEffect(() => () => hashcashRun.current?.abort(), []);
+  useEffect(
+    () => () => {
+      hashcashRun.current?.abort();
+      textRun.current?.abort();
+    },
+    [],
+  );
 
   const checkCaptcha = useCallback(async (input: string) => {
     const code = input.trim();

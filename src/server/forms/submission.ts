@@ -1,7 +1,7 @@
 import type { Db, Transaction } from '../db/index.ts';
 import { json } from '../http/respond.ts';
 import { deliverMail, enqueueMail, type OutgoingMail } from '../mail/index.ts';
-import { spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
+import { checkSubmittedCaptcha, spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
 
 /**
  * What every form of the site does with a submission, in one place: in ONE transaction use up
@@ -29,8 +29,9 @@ export interface Submission<R extends StoredRecord> {
 }
 
 export async function storeSubmission<R extends StoredRecord>(db: Db, submission: Submission<R>): Promise<R & { mailIds: number[] }> {
+  const { security } = submission;
+  if (security) await checkSubmittedCaptcha(db, submission.cookies, security);
   return db.transaction(async (tx) => {
-    const { security } = submission;
     if (security && 'hashcash_solutions' in security) await spendSecurityCheck(tx, submission.cookies, security);
     else if (security) await spendCaptchaCheck(tx, submission.cookies, security);
     const record = await submission.store(tx);
