@@ -11,6 +11,7 @@ import type { Db, Transaction } from '../db/index.ts';
 import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract } from '../documents/contract-confirmation.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { spendProofOfWork } from '../security/check.ts';
 import { orderConfirmation, orderNotification, type StoredOrder } from './confirmation-mail.ts';
 import { CONTRACT_CONFIRMATION, storeOrderDocument } from './order-documents.ts';
 
@@ -64,7 +65,9 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
   if (Object.keys(problems).length > 0) throw new HttpError(400, httpMessages.invalidInput, problems);
 
   const keyHash = sha256(`${input.keyScope}\u0000${input.idempotencyKey}`);
-  const requestHash = sha256(JSON.stringify(request));
+  // The proof of work is not part of what was ordered: a retry with fresh solutions is the same order.
+  const { hashcash_solutions: solutions, ...ordered } = request;
+  const requestHash = sha256(JSON.stringify(ordered));
   const now = input.now ?? new Date();
   // The day in Germany: an order at 00:30 in Köln counts for that day.
   const startsOn = servicesStartOn(todayIso(now), { customerType: request.customer.type, earlyStart: request.consents.earlyStart });
@@ -72,6 +75,8 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
   return db.transaction(async (tx) => {
     const inserted = await insertOrder(tx, input, priced, keyHash, requestHash, now, startsOn);
     if (!inserted) return earlierOrder(tx, keyHash, requestHash);
+    // Spent only by a new order, so a retry of a placed one (same key) is not refused as a replay.
+    await spendProofOfWork(tx, solutions, now);
     const contracts = await insertLines(tx, inserted.id, input, priced, startsOn);
     const order: StoredOrder = {
       orderNumber: inserted.orderNumber,
