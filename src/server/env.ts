@@ -23,6 +23,8 @@ const EnvSchema = v.object({
   /** Proof-of-work tasks per form and their difficulty (leading hex zeros); see docs/decisions/0006. */
   HASHCASH_TASKS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(256)), '48'),
   HASHCASH_DIFFICULTY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(6)), '4'),
+  /** Mails with visitor-typed text to one visitor-typed address per 24 hours (docs/decisions/0040). */
+  VISITOR_MAILS_PER_DAY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), '5'),
   /** Google sign-in (OpenID Connect) is offered only when both are set; see docs/decisions/0012. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -59,6 +61,8 @@ export interface Env {
   /** A deploy preview or branch deploy: its own database, mails only in the log, noindex. */
   preview: boolean;
   hashcash: { tasks: number; difficulty: number };
+  /** See VISITOR_MAILS_PER_DAY above. */
+  visitorMailsPerDay: number;
   /**
    * Origin for absolute links in mails (Netlify's URL); undefined locally and in previews, where
    * the request's origin is used.
@@ -163,6 +167,7 @@ export function loadEnv(
     deployContext: buildContext,
     preview,
     hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
+    visitorMailsPerDay: e.VISITOR_MAILS_PER_DAY,
     // URL is the production address on every deploy. A preview's links must lead back to the
     // preview (its own database knows the reset token); its mails reach no one but the log, so a
     // forged Host header there has no victim.

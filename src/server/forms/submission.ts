@@ -1,6 +1,7 @@
 import type { Db, Transaction } from '../db/index.ts';
 import { json } from '../http/respond.ts';
-import { deliverMail, enqueueMail, type OutgoingMail } from '../mail/index.ts';
+import { site } from '../../config/site.ts';
+import { deliverMail, enqueueMail, enqueueVisitorMail, type OutgoingMail } from '../mail/index.ts';
 import { checkSubmittedCaptcha, spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
 
 /**
@@ -9,6 +10,12 @@ import { checkSubmittedCaptcha, spendCaptchaCheck, spendSecurityCheck, type Subm
  * its mails and a spent check, and a failure leaves nothing behind. Delivery comes after the
  * commit: a mail server that is down never loses a stored declaration, the outbox retries.
  */
+
+/**
+ * A form mails the company, which must see every record, and the sender at the address they
+ * typed: that receipt counts against the daily cap per recipient (docs/decisions/0040).
+ */
+const COMPANY_INBOXES = new Set<string>([site.email, site.inquiryEmail]);
 
 export interface StoredRecord {
   id: number;
@@ -36,7 +43,10 @@ export async function storeSubmission<R extends StoredRecord>(db: Db, submission
     else if (security) await spendCaptchaCheck(tx, submission.cookies, security);
     const record = await submission.store(tx);
     const mailIds: number[] = [];
-    for (const mail of submission.mails(record)) mailIds.push(await enqueueMail(tx, mail));
+    for (const mail of submission.mails(record)) {
+      const id = COMPANY_INBOXES.has(mail.to) ? await enqueueMail(tx, mail) : await enqueueVisitorMail(tx, mail);
+      if (id !== null) mailIds.push(id);
+    }
     return { ...record, mailIds };
   });
 }

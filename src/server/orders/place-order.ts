@@ -10,7 +10,7 @@ import type { OrderRequest } from '../../lib/schemas/order.ts';
 import type { Db, Transaction } from '../db/index.ts';
 import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract } from '../documents/contract-confirmation.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, enqueueVisitorMail } from '../mail/index.ts';
 import { spendProofOfWork } from '../security/check.ts';
 import { orderConfirmation, orderNotification, type StoredOrder } from './confirmation-mail.ts';
 import { CONTRACT_CONFIRMATION, storeOrderDocument } from './order-documents.ts';
@@ -90,10 +90,10 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
     // the stored copy are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
     const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
     await storeOrderDocument(tx, inserted.id, CONTRACT_CONFIRMATION, confirmation);
-    const mailIds = [
-      await enqueueMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation))),
-      await enqueueMail(tx, orderNotification(order, input.origin)),
-    ];
+    // The confirmation goes to the typed address and counts against its daily cap (docs/decisions/0040);
+    // the company's notification always goes out, and the PDF is kept with the order either way.
+    const confirmationMail = await enqueueVisitorMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation)));
+    const mailIds = [...(confirmationMail === null ? [] : [confirmationMail]), await enqueueMail(tx, orderNotification(order, input.origin))];
     return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, servicesStartOn: startsOn, mailIds };
   });
 }
