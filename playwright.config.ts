@@ -48,6 +48,9 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         APP_SECRET: E2E_APP_SECRET,
+        // The specs share a few addresses for many mails; the daily cap per recipient is covered
+        // by tests/integration/mail/visitor-cap.test.ts.
+        VISITOR_MAILS_PER_DAY: '100000',
         GOOGLE_CLIENT_ID: 'e2e-client.apps.example',
         GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
         GOOGLE_ISSUER: oidcIssuer,

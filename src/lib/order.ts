@@ -19,6 +19,8 @@ export const orderMessages = {
   unknownProduct: 'Unbekanntes Produkt: Dieser Artikel kann nicht bestellt werden. Bitte entfernen Sie ihn aus dem Warenkorb.',
   domainWithoutApplication:
     'Domains können nur zusammen mit einer gebuchten Anwendung bestellt werden. Bitte legen Sie zusätzlich eine Anwendung, zum Beispiel ein Webapp-Paket, in den Warenkorb.',
+  domainWithFreeApplication:
+    'Domains können nur zusammen mit einer gebuchten Anwendung bestellt werden, die etwas kostet – eine Anwendung zu 0 € reicht dafür nicht. Bitte legen Sie zusätzlich eine kostenpflichtige Anwendung, zum Beispiel ein Webapp-Paket, in den Warenkorb.',
   domainOnce: 'Eine Domain kann nur einmal bestellt werden. Bitte setzen Sie die Menge auf 1.',
   sepaMinimum: `Die Zahlung per SEPA-Lastschrift ist erst ab einem Rechnungsbetrag von ${formatEuro(SEPA_MINIMUM_CENTS)} möglich; der jetzt fällige Betrag liegt darunter. Bitte wählen Sie eine andere Zahlungsart.`,
 } as const;
@@ -81,10 +83,21 @@ export function priceCart(catalogue: Catalogue, entries: readonly CartEntry[], b
       rhythm: rhythmOf(entry.unit, entry.term),
     };
   });
-  const kinds = new Set(lines.map((line) => line.entry?.kind));
-  if (kinds.has('domain') && !kinds.has('application')) problems.items = orderMessages.domainWithoutApplication;
+  const domainProblem = domainRuleProblem(lines);
+  if (domainProblem) problems.items = domainProblem;
   const known = lines.flatMap((line) => (line.entry ? [{ ...line.entry, quantity: line.quantity }] : []));
   return { basis, lines, schedule: scheduleOf(known, basis), problems };
+}
+
+/**
+ * SPEC §1: a domain only with a booked application – one that costs something by the catalogue's
+ * price, so a configuration at 0 € (a free line of the configurator) does not unlock domains.
+ */
+function domainRuleProblem(lines: readonly PricedLine[]): string | undefined {
+  if (!lines.some((line) => line.entry?.kind === 'domain')) return undefined;
+  const applications = lines.filter((line) => line.entry?.kind === 'application');
+  if (applications.length === 0) return orderMessages.domainWithoutApplication;
+  return applications.some((line) => line.paymentCents > 0) ? undefined : orderMessages.domainWithFreeApplication;
 }
 
 /**

@@ -3,7 +3,7 @@ import { prices } from '../data/prices.ts';
 import { CLICK_DUMMY_REQUEST_IS_FREE, clickDummyServiceText } from '../lib/click-dummy/request-terms.ts';
 import type { ClickDummyRequest } from '../lib/schemas/click-dummy-request.ts';
 import type { Db } from './db/index.ts';
-import { enqueueMail } from './mail/index.ts';
+import { enqueueMail, enqueueVisitorMail } from './mail/index.ts';
 
 /** Header lines must stay one line whatever a visitor typed. */
 function oneLine(text: string): string {
@@ -73,8 +73,10 @@ export async function createClickDummyRequest(db: Db, request: ClickDummyRequest
       [request.name, request.email, request.message, request.trigger],
     );
     const id = rows[0]!.id;
+    // The requester's confirmation counts against the typed address' daily cap (docs/decisions/0040).
+    const confirmation = await enqueueVisitorMail(tx, { to: request.email, ...requesterConfirmation(request) });
     const mailIds = [
-      await enqueueMail(tx, { to: request.email, ...requesterConfirmation(request) }),
+      ...(confirmation === null ? [] : [confirmation]),
       await enqueueMail(tx, { to: site.inquiryEmail, replyTo: request.email, ...companyNotification(request, id) }),
     ];
     return { id, mailIds };

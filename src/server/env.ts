@@ -24,6 +24,8 @@ const EnvSchema = v.object({
   /** Proof-of-work tasks per form and their difficulty (leading hex zeros); see docs/decisions/0006. */
   HASHCASH_TASKS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(256)), '48'),
   HASHCASH_DIFFICULTY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(6)), '4'),
+  /** Mails with visitor-typed text to one visitor-typed address per 24 hours (docs/decisions/0040). */
+  VISITOR_MAILS_PER_DAY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), '5'),
   /** Google sign-in (OpenID Connect) is offered only when both are set; see docs/decisions/0012. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -62,6 +64,8 @@ export interface Env {
   /** A deploy preview or branch deploy: its own database, mails only in the log, noindex. */
   preview: boolean;
   hashcash: { tasks: number; difficulty: number };
+  /** See VISITOR_MAILS_PER_DAY above. */
+  visitorMailsPerDay: number;
   /**
    * Origin for absolute links in mails and sign-in redirects: the one the pages are built for
    * (SITE_URL, else Netlify's URL, else the local server). Undefined only in a preview, whose own
@@ -174,6 +178,7 @@ export function loadEnv(
     deployContext: buildContext,
     preview,
     hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
+    visitorMailsPerDay: e.VISITOR_MAILS_PER_DAY,
     siteOrigin,
     // Google accepts only the redirect URIs registered for the site; a preview's own address is
     // not one of them, so the button stays hidden there instead of ending in Google's error page.

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 import { fillCancellation, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
 import { sentMails } from './outbox.ts';
+import { solvedTasks } from './support/proof-of-work.ts';
 
 const BASE_TITLE = 'Agent-Dashboard | Kraus Webentwicklung';
 
@@ -204,6 +205,7 @@ test.describe('agent dashboard', () => {
         customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'erika.e2e@example.test' },
         paymentMethod: 'paypal',
         consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+        hashcash_solutions: await solvedTasks(customer.context.request),
       },
       { 'Idempotency-Key': `agent-dashboard-${crypto.randomUUID()}` },
     );
@@ -241,6 +243,7 @@ test.describe('agent dashboard', () => {
         customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
         paymentMethod: 'invoice',
         consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+        hashcash_solutions: await solvedTasks(customer.context.request),
       },
       { 'Idempotency-Key': `agent-contracts-${crypto.randomUUID()}` },
     );

@@ -79,7 +79,9 @@ test.describe('contact form', () => {
     await expect(form.getByText('Falscher Code, bitte erneut versuchen.')).toBeVisible();
 
     await form.getByRole('button', { name: 'Code als Text anzeigen' }).click();
-    await expect(form.getByText(/Bitte geben Sie diese Ziffern als Zahl ein: \w+/)).toBeVisible();
+    // The words cost a set of proof of work of their own (docs/decisions/0040): a few seconds, with progress.
+    await expect(form.getByText(/Die Textaufgabe wird vorbereitet/)).toBeVisible();
+    await expect(form.getByText(/Bitte geben Sie diese Ziffern als Zahl ein: \w+/)).toBeVisible({ timeout: 30_000 });
     await input.fill(await captchaOfPage(page, 'text'));
     await expect(form.getByText('CAPTCHA korrekt!')).toBeVisible();
   });

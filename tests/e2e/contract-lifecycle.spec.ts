@@ -6,6 +6,7 @@ import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './che
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 import { recipientOf, sentMails } from './outbox.ts';
 import { logInAsDemoAgent } from './sweeps/site.ts';
+import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
 /**
  * Issue 19 as a new customer lives it, through the pages only: register, confirm the address
@@ -72,7 +73,8 @@ async function orderAsConsumer(page: Page, email: string): Promise<string> {
   await form.getByRole('radio', { name: 'Überweisung / Rechnung' }).check();
   await acceptConsumerTerms(form);
   await form.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
-  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+  // The checkout first finishes its proof of work (docs/decisions/0040): seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused({ timeout: PROOF_OF_WORK_TIMEOUT });
   return (await page.getByTestId('order-number').textContent())!;
 }
 

@@ -4,6 +4,7 @@ import { earliestEnd } from '../../src/lib/contracts/ends.ts';
 import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 import { logInAsDemoAgent } from './sweeps/site.ts';
+import { solvedTasks } from './support/proof-of-work.ts';
 
 /** Issue 19: the customer area (/kundenbereich) and the cancellation of a contract from it (docs/decisions/0030). */
 
@@ -31,6 +32,7 @@ async function customerWithOrder(page: Page, baseURL: string): Promise<{ email: 
       customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
       paymentMethod: 'invoice',
       consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+      hashcash_solutions: await solvedTasks(page.request),
     },
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
   });

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { acceptConsumerTerms, fillBillingAddress } from './checkout-helpers.ts';
 import { expect, islandsReady, test } from './fixtures.ts';
+import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
 /**
  * Issue 18's chain: an editor changes one price in one Markdown file and rebuilds; the new price
@@ -120,7 +121,8 @@ test.describe('one price source', () => {
     await checkout.getByRole('radio', { name: 'Überweisung / Rechnung' }).check();
     await acceptConsumerTerms(checkout);
     await checkout.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+    // The checkout first finishes its proof of work (docs/decisions/0040): seconds on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused({ timeout: PROOF_OF_WORK_TIMEOUT });
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
 
     // What POST /api/orders mailed …

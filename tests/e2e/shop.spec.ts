@@ -7,6 +7,7 @@ import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
 import { orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
 /** Intl writes a no-break space before '€' and '%'. */
 const euro = (text: string) => new RegExp(text.replaceAll('.', '\\.').replaceAll(' ', '\\s'));
@@ -161,7 +162,7 @@ test.describe('checkout', () => {
     await order.click();
 
     const success = page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' });
-    await expect(success).toBeFocused();
+    await expect(success).toBeFocused({ timeout: PROOF_OF_WORK_TIMEOUT });
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/^KW-\d{6}$/);
     await expect(page.getByText('Wie geht es weiter?')).toBeVisible();
@@ -210,7 +211,8 @@ test.describe('checkout', () => {
 
     await earlyStart.uncheck();
     await order.click();
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+    // The checkout first finishes its proof of work (docs/decisions/0040): seconds on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused({ timeout: PROOF_OF_WORK_TIMEOUT });
     await expect(page.getByTestId('services-start')).toHaveText(`Leistungsbeginn: am ${startsOn}, nach Ablauf der Widerrufsfrist.`);
   });
 

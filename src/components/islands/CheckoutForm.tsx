@@ -7,6 +7,7 @@ import { catalogue } from '../../data/catalogue.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { servicesStartOn } from '../../lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../lib/forms/dates.ts';
+import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { ApiError, apiFetch } from '../../lib/http/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { formatStand } from '../../lib/legal.ts';
@@ -18,6 +19,8 @@ import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
 import { $cartEntries, addItem, clearCart } from '../../stores/cart.ts';
 import { openCart } from '../../stores/ui.ts';
+import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
+import { useProofOfWork } from '../security/useProofOfWork.ts';
 import { useMounted } from '../ui/useMounted.ts';
 import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, RadioGroup, TextField } from './CheckoutFields.tsx';
 import { CheckoutSuccess, type PlacedOrderView } from './CheckoutSuccess.tsx';
@@ -85,6 +88,12 @@ const FIELD_ORDER = [
 
 const SEND_FAILED = 'Die Bestellung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
 
+const PROOF_OF_WORK_FAILED = 'Der Spam-Schutz konnte nicht berechnet werden. Bitte versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
+
+function withoutProofOfWork(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== 'hashcash_solutions'));
+}
+
 function toRequest(values: Values, items: { id: string; quantity: number }[]) {
   const address = {
     name: values.name,
@@ -134,6 +143,8 @@ export default function CheckoutForm() {
   const [sending, setSending] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [placed, setPlaced] = useState<PlacedOrderView | null>(null);
+  // The proof of work of every public form, from the first use of the checkout (docs/decisions/0040).
+  const proofOfWork = useProofOfWork();
 
   useEffect(() => {
     // Each product's cart link is /checkout?produkt=<id> (SPEC §3): it puts the product into the
@@ -170,7 +181,8 @@ export default function CheckoutForm() {
   const request = toRequest(values, items);
   const parsed = v.safeParse(OrderRequestSchema, request);
   const clientErrors = {
-    ...(parsed.success ? {} : fieldErrors(parsed.issues)),
+    // The proof of work is not the visitor's to fix: it is added when sending.
+    ...(parsed.success ? {} : withoutProofOfWork(fieldErrors(parsed.issues))),
     ...cart.problems,
     ...paymentProblems(values.paymentMethod || undefined, cart.schedule),
   };
@@ -197,12 +209,14 @@ export default function CheckoutForm() {
     }
     setSending(true);
     setMessage('');
+    const solutions = await proofOfWork.solutions();
+    if (!solutions) {
+      setMessage(PROOF_OF_WORK_FAILED);
+      setSending(false);
+      return;
+    }
     try {
-      const result = await apiFetch<{ orderId: string; schedule: Schedule; servicesStartOn: IsoDay }>('/api/orders', {
-        method: 'POST',
-        json: request,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
+      const result = await sendOrder(solutions);
       clearCart();
       setPlaced({
         ...result,
@@ -228,6 +242,27 @@ export default function CheckoutForm() {
     }
   }
 
+  /**
+   * Waits for the proof of work, then sends. The server refuses solutions it cannot accept (expired
+   * while the form was filled in, say): then once more with fresh ones, like every SecureForm.
+   */
+  async function sendOrder(solutions: HashcashSolution[]) {
+    const post = (hashcash_solutions: HashcashSolution[]) =>
+      apiFetch<{ orderId: string; schedule: Schedule; servicesStartOn: IsoDay }>('/api/orders', {
+        method: 'POST',
+        json: { ...request, hashcash_solutions },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    try {
+      return await post(solutions);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.errors.hashcash_solutions) throw error;
+      const fresh = await proofOfWork.reload();
+      if (!fresh) throw error;
+      return post(fresh);
+    }
+  }
+
   const text = (key: 'company' | 'vatId' | 'name' | 'street' | 'postalCode' | 'city' | 'country' | 'email') => ({
     path: `customer.${key}`,
     value: values[key],
@@ -236,7 +271,7 @@ export default function CheckoutForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Bestellformular" className="space-y-8">
+    <form noValidate onSubmit={submit} onFocus={proofOfWork.start} aria-label="Bestellformular" className="space-y-8">
       <RadioGroup
         path="customer.type"
         name="customerType"
@@ -383,6 +418,7 @@ export default function CheckoutForm() {
           zahlungspflichtig bestellen
         </button>
         <p className="text-sm text-slate-600 dark:text-slate-400">* Pflichtangabe</p>
+        <ProofOfWorkStatus hashcash={proofOfWork.hashcash} onRetry={() => void proofOfWork.reload()} />
         <div role="alert" className="font-medium text-red-700 dark:text-red-300">
           {message}
         </div>

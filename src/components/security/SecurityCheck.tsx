@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { captchaMessages } from '../../lib/schemas/security.ts';
+import { ProofOfWorkStatus } from './ProofOfWorkStatus.tsx';
+import { secondaryButton } from './styles.ts';
 import type { SecurityCheckController } from './useSecurityCheck.ts';
-
-const secondaryButton =
-  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /**
  * The security check of every public form: captcha (picture, or as accessible alternative
@@ -87,29 +86,7 @@ export function SecurityCheck({ check, error, idPrefix }: { check: SecurityCheck
         ) : null}
       </p>
 
-      {check.proofOfWork && (
-        <div className="mt-3 text-sm" aria-live="polite">
-          {hashcash.status === 'idle' && <p>Die Sicherheitsprüfung startet, sobald Sie das Formular ausfüllen.</p>}
-          {hashcash.status === 'loading' && <p>Spam-Schutz: Aufgaben werden geladen …</p>}
-          {hashcash.status === 'solving' && (
-            <p className="flex items-center gap-3">
-              <span>
-                Spam-Schutz wird berechnet: {hashcash.solved} von {hashcash.total}
-              </span>
-              <progress max={hashcash.total} value={hashcash.solved} aria-label="Fortschritt des Spam-Schutzes" className="h-2 w-32" />
-            </p>
-          )}
-          {hashcash.status === 'validated' && <p className="text-green-700 dark:text-green-300">Spam-Schutz abgeschlossen.</p>}
-          {hashcash.status === 'failed' && (
-            <p className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-              <span>{hashcash.message}</span>
-              <button type="button" className={secondaryButton} onClick={() => void check.reloadHashcash()}>
-                Erneut versuchen
-              </button>
-            </p>
-          )}
-        </div>
-      )}
+      {check.proofOfWork && <ProofOfWorkStatus hashcash={hashcash} onRetry={() => void check.reloadHashcash()} />}
     </fieldset>
   );
 }

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { obtainSolutions, hashcashMessages } from '../../lib/hashcash/flow.ts';
-import type { HashcashSolution, HashcashTask } from '../../lib/hashcash/index.ts';
-import type { SolverWorker } from '../../lib/hashcash/protocol.ts';
-import { solveTasks } from '../../lib/hashcash/solver.ts';
-import { apiFetch, ensureVisitorCookies } from '../../lib/http/api.ts';
-import { HashcashTasksSchema, HashcashValidateResultSchema, captchaMessages } from '../../lib/schemas/security.ts';
+import { apiFetch } from '../../lib/http/api.ts';
+import { captchaMessages } from '../../lib/schemas/security.ts';
 import { CAPTCHA_LENGTH, CAPTCHA_PICTURE_PATH } from '../../lib/security/captcha.ts';
+import { solveFreshSet, useProofOfWork } from './useProofOfWork.ts';
 
 export type CaptchaStatus = 'unknown' | 'valid' | 'invalid';
 
@@ -19,19 +15,6 @@ export interface CaptchaState {
   input: string;
   status: CaptchaStatus;
 }
-
-export type HashcashState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'solving'; solved: number; total: number }
-  | { status: 'validated'; solutions: HashcashSolution[] }
-  | { status: 'failed'; message: string };
-
-function createWorker(): SolverWorker {
-  return new Worker(new URL('../../lib/hashcash/worker.ts', import.meta.url), { type: 'module' }) as unknown as SolverWorker;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface SecurityCheckOptions {
   /** False for the declarations (decision 0033): the captcha alone, no proof of work. */
@@ -67,84 +50,54 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
     status: 'unknown',
     ...initial,
   });
-  const [hashcash, setHashcash] = useState<HashcashState>(proofOfWork ? { status: 'idle' } : { status: 'validated', solutions: [] });
-  const hashcashRun = useRef<AbortController | null>(null);
+  const { hashcash, start: startProofOfWork, reload: loadHashcash } = useProofOfWork(proofOfWork);
+  /** The proof of work that earns a text captcha, cancelled by a newer captcha. */
+  const textRun = useRef<AbortController | null>(null);
   const lastChecked = useRef('');
   const started = useRef(false);
 
-  const loadCaptcha = useCallback(async (mode: 'image' | 'text') => {
-    lastChecked.current = '';
-    if (mode === 'image') {
-      pictureLoads += 1;
-      setCaptcha({ mode, image: `${CAPTCHA_PICTURE_PATH}?bild=${pictureLoads}`, question: null, loadError: null, input: '', status: 'unknown' });
-      return;
-    }
-    setCaptcha({ mode, image: null, question: null, loadError: null, input: '', status: 'unknown' });
-    try {
-      const { question } = await apiFetch<{ question: string }>('/security/captcha/text');
-      setCaptcha((c) => ({ ...c, question }));
-    } catch {
-      setCaptcha((c) => ({ ...c, loadError: captchaMessages.imageFailed }));
-    }
-  }, []);
-
-  const loadHashcash = useCallback(async (): Promise<HashcashSolution[] | null> => {
-    hashcashRun.current?.abort();
-    const run = new AbortController();
-    hashcashRun.current = run;
-    setHashcash({ status: 'loading' });
-    try {
-      const solutions = await obtainSolutions({
-        loadTasks: async () => {
-          await ensureVisitorCookies();
-          const response = await fetch('/security/hashcash/task', { credentials: 'same-origin', signal: run.signal });
-          if (!response.ok) throw new Error(hashcashMessages.loadFailed(response.status, response.statusText));
-          let tasks: HashcashTask[];
-          try {
-            tasks = v.parse(HashcashTasksSchema, await response.json()).tasks;
-          } catch {
-            throw new Error(hashcashMessages.parseFailed);
-          }
-          setHashcash({ status: 'solving', solved: 0, total: tasks.length });
-          return tasks;
-        },
-        solve: (tasks) =>
-          solveTasks(tasks, {
-            createWorker,
-            signal: run.signal,
-            onProgress: (solved, total) => setHashcash({ status: 'solving', solved, total }),
-          }),
-        validate: async (solutions) => {
-          try {
-            const answer = await apiFetch<unknown>('/security/hashcash/validate', { method: 'POST', json: { solutions }, signal: run.signal });
-            return v.parse(HashcashValidateResultSchema, answer).valid;
-          } catch (error) {
-            if (error instanceof DOMException && error.name === 'AbortError') throw error;
-            throw new Error(hashcashMessages.validationFailed, { cause: error });
-          }
-        },
-        sleep,
-        now: () => Date.now(),
-      });
-      if (run.signal.aborted) return null;
-      setHashcash({ status: 'validated', solutions });
-      return solutions;
-    } catch (error) {
-      if (run.signal.aborted) return null;
-      setHashcash({ status: 'failed', message: error instanceof Error ? error.message : hashcashMessages.gaveUp });
-      return null;
-    }
-  }, []);
+  const loadCaptcha = useCallback(
+    async (mode: 'image' | 'text') => {
+      lastChecked.current = '';
+      textRun.current?.abort();
+      if (mode === 'image') {
+        pictureLoads += 1;
+        setCaptcha({ mode, image: `${CAPTCHA_PICTURE_PATH}?bild=${pictureLoads}`, question: null, loadError: null, input: '', status: 'unknown' });
+        return;
+      }
+      setCaptcha({ mode, image: null, question: null, loadError: null, input: '', status: 'unknown' });
+      try {
+        // Outside the declarations the words cost a set of proof of work of their own, as much as a
+        // script's reading of the picture (docs/decisions/0040); the question shows the progress.
+        let question: string;
+        if (proofOfWork) {
+          const run = new AbortController();
+          textRun.current = run;
+          const solutions = await solveFreshSet(run.signal, (solved, total) =>
+            setCaptcha((c) => ({ ...c, question: captchaMessages.textPreparing(solved, total) })),
+          );
+          ({ question } = await apiFetch<{ question: string }>('/security/captcha/text', { method: 'POST', json: { solutions }, signal: run.signal }));
+        } else {
+          ({ question } = await apiFetch<{ question: string }>('/security/captcha/text'));
+        }
+        setCaptcha((c) => ({ ...c, question }));
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setCaptcha((c) => ({ ...c, question: null, loadError: captchaMessages.imageFailed }));
+      }
+    },
+    [proofOfWork],
+  );
 
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
     // A picture in the prebuilt HTML is loading already.
     if (!pictureInHtml) void loadCaptcha('image');
-    if (proofOfWork) void loadHashcash();
-  }, [pictureInHtml, proofOfWork, loadCaptcha, loadHashcash]);
+    startProofOfWork();
+  }, [pictureInHtml, loadCaptcha, startProofOfWork]);
 
-  useEffect(() => () => hashcashRun.current?.abort(), []);
+  useEffect(() => () => textRun.current?.abort(), []);
 
   const checkCaptcha = useCallback(async (input: string) => {
     const code = input.trim();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isValidIban, normalizeIban } from '../iban.ts';
 import { AGB_VERSION_PATTERN } from './agb-version.ts';
 import { EmailSchema, messages, requiredText } from './fields.ts';
+import { HashcashSolutionsSchema } from './security.ts';
 
 /**
  * The checkout form and POST /api/orders (SPEC §2 /checkout, issue 7): the form validates with
@@ -117,6 +118,11 @@ export const OrderRequestSchema = v.pipe(
       earlyStart: flag,
       waiverAcknowledged: flag,
     }),
+    /**
+     * The proof of work like every other public form's (docs/decisions/0040), solved in the browser
+     * from the first use of the checkout; an order mails its confirmation to a typed address.
+     */
+    hashcash_solutions: HashcashSolutionsSchema,
   }),
   v.forward(
     v.partialCheck(

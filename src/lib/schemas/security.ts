@@ -14,6 +14,9 @@ export const captchaMessages = {
   wrong: 'Falscher Code, bitte erneut versuchen.',
   correct: 'CAPTCHA korrekt!',
   imageFailed: 'CAPTCHA-Bild konnte nicht geladen werden.',
+  /** While the browser earns the text alternative with proof of work (docs/decisions/0040). */
+  textPreparing: (solved: number, total: number) =>
+    `Die Textaufgabe wird vorbereitet, das dauert einige Sekunden: Spam-Schutz ${solved} von ${total} berechnet …`,
 } as const;
 
 export const CaptchaInputSchema = v.pipe(

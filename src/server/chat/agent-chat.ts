@@ -8,7 +8,7 @@ import {
 import type { AgentConversation, AgentConversationPage } from '../../lib/chat/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { deliverMail, enqueueMail } from '../mail/index.ts';
+import { deliverMail, enqueueVisitorMail } from '../mail/index.ts';
 import { addMessage, MESSAGE_COLUMNS, messagesAfter, toChatMessage, type ChatMessage, type MessageRow } from './messages.ts';
 import { chatReplyMail } from './reply-mail.ts';
 
@@ -127,7 +127,8 @@ export async function sendAgentMessage(
       id,
       agentId,
     ]);
-    const mailId = conversation.visitor_email === null ? null : await enqueueMail(tx, chatReplyMail(conversation.visitor_email, added.message.text, origin));
+    // The visitor typed the address: the replies count against its daily cap (docs/decisions/0040).
+    const mailId = conversation.visitor_email === null ? null : await enqueueVisitorMail(tx, chatReplyMail(conversation.visitor_email, added.message.text, origin));
     return { ...added, mailId };
   });
   if (mailId !== null) {

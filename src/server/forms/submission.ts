@@ -1,7 +1,8 @@
 import type { Db, Transaction } from '../db/index.ts';
 import { json } from '../http/respond.ts';
-import { deliverMail, enqueueMail, type OutgoingMail } from '../mail/index.ts';
-import { spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
+import { site } from '../../config/site.ts';
+import { deliverMail, enqueueMail, enqueueVisitorMail, type OutgoingMail } from '../mail/index.ts';
+import { checkSubmittedCaptcha, spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
 
 /**
  * What every form of the site does with a submission, in one place: in ONE transaction use up
@@ -9,6 +10,12 @@ import { spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type Subm
  * its mails and a spent check, and a failure leaves nothing behind. Delivery comes after the
  * commit: a mail server that is down never loses a stored declaration, the outbox retries.
  */
+
+/**
+ * A form mails the company, which must see every record, and the sender at the address they
+ * typed: that receipt counts against the daily cap per recipient (docs/decisions/0040).
+ */
+const COMPANY_INBOXES = new Set<string>([site.email, site.inquiryEmail]);
 
 export interface StoredRecord {
   id: number;
@@ -29,13 +36,17 @@ export interface Submission<R extends StoredRecord> {
 }
 
 export async function storeSubmission<R extends StoredRecord>(db: Db, submission: Submission<R>): Promise<R & { mailIds: number[] }> {
+  const { security } = submission;
+  if (security) await checkSubmittedCaptcha(db, submission.cookies, security);
   return db.transaction(async (tx) => {
-    const { security } = submission;
     if (security && 'hashcash_solutions' in security) await spendSecurityCheck(tx, submission.cookies, security);
     else if (security) await spendCaptchaCheck(tx, submission.cookies, security);
     const record = await submission.store(tx);
     const mailIds: number[] = [];
-    for (const mail of submission.mails(record)) mailIds.push(await enqueueMail(tx, mail));
+    for (const mail of submission.mails(record)) {
+      const id = COMPANY_INBOXES.has(mail.to) ? await enqueueMail(tx, mail) : await enqueueVisitorMail(tx, mail);
+      if (id !== null) mailIds.push(id);
+    }
     return { ...record, mailIds };
   });
 }

@@ -10,7 +10,8 @@ import type { OrderRequest } from '../../lib/schemas/order.ts';
 import type { Db, Transaction } from '../db/index.ts';
 import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract } from '../documents/contract-confirmation.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, enqueueVisitorMail } from '../mail/index.ts';
+import { spendProofOfWork } from '../security/check.ts';
 import { orderConfirmation, orderNotification, type StoredOrder } from './confirmation-mail.ts';
 import { CONTRACT_CONFIRMATION, storeOrderDocument } from './order-documents.ts';
 
@@ -64,7 +65,9 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
   if (Object.keys(problems).length > 0) throw new HttpError(400, httpMessages.invalidInput, problems);
 
   const keyHash = sha256(`${input.keyScope}\u0000${input.idempotencyKey}`);
-  const requestHash = sha256(JSON.stringify(request));
+  // The proof of work is not part of what was ordered: a retry with fresh solutions is the same order.
+  const { hashcash_solutions: solutions, ...ordered } = request;
+  const requestHash = sha256(JSON.stringify(ordered));
   const now = input.now ?? new Date();
   // The day in Germany: an order at 00:30 in Köln counts for that day.
   const startsOn = servicesStartOn(todayIso(now), { customerType: request.customer.type, earlyStart: request.consents.earlyStart });
@@ -72,6 +75,8 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
   return db.transaction(async (tx) => {
     const inserted = await insertOrder(tx, input, priced, keyHash, requestHash, now, startsOn);
     if (!inserted) return earlierOrder(tx, keyHash, requestHash);
+    // Spent only by a new order, so a retry of a placed one (same key) is not refused as a replay.
+    await spendProofOfWork(tx, solutions, now);
     const contracts = await insertLines(tx, inserted.id, input, priced, startsOn);
     const order: StoredOrder = {
       orderNumber: inserted.orderNumber,
@@ -85,10 +90,10 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
     // the stored copy are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
     const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
     await storeOrderDocument(tx, inserted.id, CONTRACT_CONFIRMATION, confirmation);
-    const mailIds = [
-      await enqueueMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation))),
-      await enqueueMail(tx, orderNotification(order, input.origin)),
-    ];
+    // The confirmation goes to the typed address and counts against its daily cap (docs/decisions/0040);
+    // the company's notification always goes out, and the PDF is kept with the order either way.
+    const confirmationMail = await enqueueVisitorMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation)));
+    const mailIds = [...(confirmationMail === null ? [] : [confirmationMail]), await enqueueMail(tx, orderNotification(order, input.origin))];
     return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, servicesStartOn: startsOn, mailIds };
   });
 }

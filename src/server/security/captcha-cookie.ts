@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { env } from '../env.ts';
 import { serializeCookie } from '../http/cookies.ts';
-import { CAPTCHA_TTL_SECONDS, issueCaptcha, type CaptchaMode } from './captcha.ts';
+import { CAPTCHA_TTL_SECONDS, issueCaptcha, type CaptchaMode, type CaptchaScope } from './captcha.ts';
 
 /** The id of the browser's current captcha travels in an HttpOnly cookie; the answer never does. */
 export const CAPTCHA_COOKIE = 'captcha_id';
@@ -18,8 +18,9 @@ export async function issueBrowserCaptcha(
   db: Queryable,
   request: { cookies: Map<string, string>; secure: boolean; setCookie: (header: string) => void },
   mode: CaptchaMode,
+  scope?: CaptchaScope,
 ): Promise<string> {
-  const { id, answer } = await issueCaptcha(db, env().appSecret, request.cookies.get(CAPTCHA_COOKIE), mode);
+  const { id, answer } = await issueCaptcha(db, env().appSecret, request.cookies.get(CAPTCHA_COOKIE), mode, new Date(), scope);
   request.setCookie(captchaCookie(id, request.secure));
   return answer;
 }

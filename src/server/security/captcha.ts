@@ -15,6 +15,13 @@ export const CAPTCHA_MAX_FAILURES = 5;
 export type CaptchaMode = 'image' | 'text';
 
 /**
+ * Which forms may spend a captcha. A text captcha costs a script nothing to read, so it is
+ * 'declarations' only (decision 0033: they work without JavaScript and proof of work) unless
+ * the browser earned it with extra proof of work (docs/decisions/0040); a picture serves 'any'.
+ */
+export type CaptchaScope = 'any' | 'declarations';
+
+/**
  * The answer is derived from the server secret and the captcha id instead of being stored:
  * the database never holds a solvable captcha, and whoever holds the secret (the server,
  * and a test that configures it) can compute it.
@@ -53,14 +60,16 @@ export async function issueCaptcha(
   replaces: string | undefined,
   mode: CaptchaMode,
   now: Date = new Date(),
+  scope: CaptchaScope = mode === 'image' ? 'any' : 'declarations',
 ): Promise<{ id: string; answer: string }> {
   const id = randomBytes(18).toString('base64url');
   await db.query('DELETE FROM captchas WHERE id = $1 OR expires_at < $2', [replaces ?? '', now]);
-  await db.query('INSERT INTO captchas (id, mode, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO captchas (id, mode, created_at, expires_at, declarations_only) VALUES ($1, $2, $3, $4, $5)', [
     id,
     mode,
     now,
     new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+    scope === 'declarations',
   ]);
   return { id, answer: captchaAnswer(secret, id, mode) };
 }
@@ -111,8 +120,11 @@ export async function checkCaptcha(
 }
 
 /**
- * Uses the captcha up for one form submission. Call inside the submission's transaction:
- * the conditional UPDATE lets exactly one of several concurrent submissions succeed.
+ * Uses the captcha up for one form submission of a form of this scope ('declarations' accepts
+ * every captcha, 'any' other form no text captcha fetched without proof of work). Call inside the
+ * submission's transaction: the conditional UPDATE lets exactly one of several concurrent
+ * submissions succeed. A wrong guess counted here rolls back with a refused submission: check the
+ * code with checkCaptcha before the transaction.
  */
 export async function spendCaptcha(
   tx: Queryable,
@@ -120,12 +132,13 @@ export async function spendCaptcha(
   id: string,
   input: string,
   now: Date = new Date(),
+  form: CaptchaScope = 'any',
 ): Promise<boolean> {
   if (!(await matchesLiveCaptcha(tx, secret, id, input, now))) return false;
   const { rowCount } = await tx.query(
     `UPDATE captchas SET used_at = $2
-     WHERE id = $1 AND used_at IS NULL AND expires_at > $2 AND failed_attempts < $3`,
-    [id, now, CAPTCHA_MAX_FAILURES],
+     WHERE id = $1 AND used_at IS NULL AND expires_at > $2 AND failed_attempts < $3 AND (NOT declarations_only OR $4)`,
+    [id, now, CAPTCHA_MAX_FAILURES, form === 'declarations'],
   );
   return rowCount === 1;
 }

@@ -2,7 +2,7 @@ import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { env } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { spendCaptcha } from './captcha.ts';
+import { checkCaptcha, spendCaptcha, type CaptchaScope } from './captcha.ts';
 import { CAPTCHA_COOKIE } from './captcha-cookie.ts';
 import { spendSolutions } from './hashcash.ts';
 
@@ -22,15 +22,43 @@ export interface SubmittedSecurityCheck extends SubmittedCaptcha {
   hashcash_solutions: readonly HashcashSolution[];
 }
 
+function captchaRefused(): HttpError {
+  return new HttpError(400, securityCheckMessages.captchaInvalid, { captcha: securityCheckMessages.captchaInvalid });
+}
+
+/**
+ * Before the submission's transaction: checks the typed code, so that a wrong guess counts
+ * against the captcha in its own statement. Inside the transaction the refusal would roll the
+ * count back, and a script could guess without end.
+ */
+export async function checkSubmittedCaptcha(db: Queryable, cookies: Map<string, string>, submission: SubmittedCaptcha, now: Date = new Date()): Promise<void> {
+  const captchaId = cookies.get(CAPTCHA_COOKIE);
+  if (!captchaId || !(await checkCaptcha(db, env().appSecret, captchaId, submission.captcha, now))) throw captchaRefused();
+}
+
 /**
  * Verifies and uses up the captcha of one form submission, inside the submission's transaction:
  * if anything later fails, it is not spent; if it commits, it cannot be used again (also not by a
- * concurrent submission). A wrong guess counts against the captcha either way.
+ * concurrent submission). A declaration (decision 0033) also takes a text captcha fetched without
+ * proof of work; every other form only one earned with it (docs/decisions/0040).
  */
-export async function spendCaptchaCheck(tx: Queryable, cookies: Map<string, string>, submission: SubmittedCaptcha, now: Date = new Date()): Promise<void> {
+export async function spendCaptchaCheck(
+  tx: Queryable,
+  cookies: Map<string, string>,
+  submission: SubmittedCaptcha,
+  now: Date = new Date(),
+  form: CaptchaScope = 'declarations',
+): Promise<void> {
   const captchaId = cookies.get(CAPTCHA_COOKIE);
-  if (!captchaId || !(await spendCaptcha(tx, env().appSecret, captchaId, submission.captcha, now))) {
-    throw new HttpError(400, securityCheckMessages.captchaInvalid, { captcha: securityCheckMessages.captchaInvalid });
+  if (!captchaId || !(await spendCaptcha(tx, env().appSecret, captchaId, submission.captcha, now, form))) throw captchaRefused();
+}
+
+/** The proof of work of one submission, spent inside its transaction like the captcha. */
+export async function spendProofOfWork(tx: Queryable, solutions: readonly HashcashSolution[], now: Date = new Date()): Promise<void> {
+  const { appSecret, hashcash } = env();
+  const spent = await spendSolutions(tx, appSecret, solutions, hashcash.tasks, now);
+  if (!spent.ok) {
+    throw new HttpError(400, securityCheckMessages.hashcashFailed, { hashcash_solutions: securityCheckMessages.hashcashFailed });
   }
 }
 
@@ -41,10 +69,6 @@ export async function spendSecurityCheck(
   submission: SubmittedSecurityCheck,
   now: Date = new Date(),
 ): Promise<void> {
-  await spendCaptchaCheck(tx, cookies, submission, now);
-  const { appSecret, hashcash } = env();
-  const spent = await spendSolutions(tx, appSecret, submission.hashcash_solutions, hashcash.tasks, now);
-  if (!spent.ok) {
-    throw new HttpError(400, securityCheckMessages.hashcashFailed, { hashcash_solutions: securityCheckMessages.hashcashFailed });
-  }
+  await spendCaptchaCheck(tx, cookies, submission, now, 'any');
+  await spendProofOfWork(tx, submission.hashcash_solutions, now);
 }

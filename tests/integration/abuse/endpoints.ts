@@ -23,6 +23,7 @@ import orderInquiry from '../../../netlify/functions/forms-order-inquiry.mts';
 import withdrawal from '../../../netlify/functions/forms-withdrawal.mts';
 import inquiry from '../../../netlify/functions/inquiry.mts';
 import orders from '../../../netlify/functions/orders.mts';
+import captchaText from '../../../netlify/functions/security-captcha-text.mts';
 import captchaValidate from '../../../netlify/functions/security-captcha-validate.mts';
 import hashcashValidate from '../../../netlify/functions/security-hashcash-validate.mts';
 import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
@@ -120,6 +121,7 @@ export const targets: Target[] = [
     handler: orders,
     prepare: async () => ({ visitor: await primed(), path: '/api/orders', headers: { 'idempotency-key': crypto.randomUUID() } }),
   },
+  { label: 'POST /security/captcha/text', method: 'POST', handler: captchaText, prepare: asVisitor('/security/captcha/text') },
   { label: 'POST /security/captcha/validate', method: 'POST', handler: captchaValidate, prepare: asVisitor('/security/captcha/validate'), maxBodyBytes: 1024 },
   { label: 'POST /security/hashcash/validate', method: 'POST', handler: hashcashValidate, prepare: asVisitor('/security/hashcash/validate') },
 ];
@@ -129,7 +131,7 @@ export const coveredFunctionFiles = [
   'account-confirmation-link', 'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation', 'agent-inbox-item',
   'auth-confirm-email', 'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversation-email', 'chat-conversations',
   'chat-messages', 'clickdummy', 'forms-av-request', 'forms-cancellation-identity', 'forms-cancellation',
-  'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-validate',
+  'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-text', 'security-captcha-validate',
   'security-hashcash-validate',
 ];
 

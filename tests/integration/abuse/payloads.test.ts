@@ -20,6 +20,7 @@ import { conversationOf, loggedInAgent, tempId } from '../chat/helpers.ts';
 import { preparedVisitor } from '../forms/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
 import type { Handler } from './endpoints.ts';
+import { solvedTasks } from '../orders/proof-of-work.ts';
 
 /**
  * SQL and HTML in every text field (issue 12, docs/decisions/0021-robustness.md): a field either
@@ -73,7 +74,7 @@ const payloadCases: PayloadCase[] = [
   {
     label: 'order',
     handler: orders,
-    caller: async () => ({ visitor: await primed(), path: '/api/orders', headers: { 'idempotency-key': crypto.randomUUID() } }),
+    caller: async () => ({ visitor: await primed(), path: '/api/orders', headers: { 'idempotency-key': crypto.randomUUID() }, extra: { hashcash_solutions: solvedTasks() } }),
     body: (t) => ({
       items: [{ id: 'software-development', quantity: 1 }],
       customer: { type: 'business', company: t, vatId: '', name: t, street: t, postalCode: '50667', city: t, country: t, email: EMAIL },

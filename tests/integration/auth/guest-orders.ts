@@ -3,6 +3,7 @@ import { agb } from '../../../src/data/agb.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import type { Visitor } from '../http/visitor.ts';
 import { primed } from './helpers.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 /** A consumer order with a recurring package (so it makes a contract) and one-off hours. */
 function orderBody(email: string) {
@@ -22,7 +23,7 @@ export async function placeOrder(email: string, visitor?: Visitor): Promise<stri
   const buyer = visitor ?? (await primed());
   const response = await buyer.call(orders, '/api/orders', {
     method: 'POST',
-    json: orderBody(email),
+    json: withProofOfWork(orderBody(email)),
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   if (response.status !== 201) throw new Error(`order failed: ${response.status} ${await response.text()}`);

@@ -11,6 +11,7 @@ import { pdfText } from '../../support/pdf-text.ts';
 import { loggedIn } from '../auth/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
 import { expectRefused, preparedVisitor, type BadInput } from './helpers.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 /**
  * POST /api/forms/av-request (issue 20, docs/decisions/0036-av-agreement.md): the agreement goes
@@ -41,12 +42,12 @@ async function placeBusinessOrder(visitor: Visitor, email: string, company: stri
   const response = await visitor.call(orders, '/api/orders', {
     method: 'POST',
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    json: {
+    json: withProofOfWork({
       items: [{ id: 'webapp-basis-6m', quantity: 1 }],
       customer: { type: 'business', company, name: 'Jürgen Weiß', street: 'Hohe Straße 12', postalCode, city: 'Köln', country: 'Deutschland', email },
       paymentMethod: 'invoice',
       consents: { agb: true, agbVersion: agb.version },
-    },
+    }),
   });
   if (response.status !== 201) throw new Error(`order failed: ${response.status} ${await response.text()}`);
 }

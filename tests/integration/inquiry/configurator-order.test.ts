@@ -4,6 +4,7 @@ import orders from '../../../netlify/functions/orders.mts';
 import { agb } from '../../../src/data/agb.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { Visitor } from '../http/visitor.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 /** The worked example of issue 8 as the configurator puts it into the cart. */
 const CONFIGURATION = 'app;typen=portal;entwicklung=10;support=0;hosting=monatlich;anpassung=nein';
@@ -17,10 +18,10 @@ const order = (items: unknown[]) => ({
   consents: { agb: true, agbVersion: agb.version },
 });
 
-async function submit(body: unknown): Promise<Response> {
+async function submit(body: object): Promise<Response> {
   const visitor = new Visitor();
   await visitor.call(health, '/api/health');
-  return visitor.call(orders, '/api/orders', { method: 'POST', json: body, headers: { 'Idempotency-Key': `cfg-${crypto.randomUUID()}` } });
+  return visitor.call(orders, '/api/orders', { method: 'POST', json: withProofOfWork(body), headers: { 'Idempotency-Key': `cfg-${crypto.randomUUID()}` } });
 }
 
 // Opening the database (migrations on a fresh one) belongs to the setup, not to the first test's time.

@@ -13,6 +13,7 @@ import { orderDocumentMessages } from '../../../src/server/orders/order-document
 import { pdfText } from '../../support/pdf-text.ts';
 import { loggedIn, primed } from '../auth/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
+import { withProofOfWork } from './proof-of-work.ts';
 
 /**
  * Issue 19: the contract confirmation on a durable medium. Every order stores one PDF with the
@@ -44,7 +45,7 @@ const newKey = () => `pdf-key-${Date.now()}-${++keyCounter}`;
 const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 
 function place(visitor: Visitor, body: Record<string, unknown>, key: string = newKey()) {
-  return visitor.call(orders, '/api/orders', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } });
+  return visitor.call(orders, '/api/orders', { method: 'POST', json: withProofOfWork(body), headers: { 'Idempotency-Key': key } });
 }
 
 function consumerOrder(email: string) {

@@ -9,6 +9,7 @@ import { inboxSources } from '../../../src/server/inbox/sources.ts';
 import { formatOrderTime } from '../../../src/server/orders/order-texts.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { primed } from '../auth/helpers.ts';
+import { withProofOfWork } from './proof-of-work.ts';
 
 /**
  * Issue 20, decision 0034: a consumer may order without the early start. The services – and every
@@ -34,9 +35,9 @@ function consumerOrder(email: string, consents: Record<string, unknown>) {
   };
 }
 
-async function placed(body: unknown): Promise<{ orderId: string; servicesStartOn: string }> {
+async function placed(body: object): Promise<{ orderId: string; servicesStartOn: string }> {
   const visitor = await primed();
-  const response = await visitor.call(orders, '/api/orders', { method: 'POST', json: body, headers: { 'Idempotency-Key': newKey() } });
+  const response = await visitor.call(orders, '/api/orders', { method: 'POST', json: withProofOfWork(body), headers: { 'Idempotency-Key': newKey() } });
   expect(response.status).toBe(201);
   return (await response.json()) as { orderId: string; servicesStartOn: string };
 }

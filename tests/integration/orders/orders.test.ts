@@ -20,6 +20,7 @@ import { getDb } from '../../../src/server/db/index.ts';
 import { env } from '../../../src/server/env.ts';
 import { orderPlacementMessages, placeOrder } from '../../../src/server/orders/place-order.ts';
 import { Visitor } from '../http/visitor.ts';
+import { withProofOfWork } from './proof-of-work.ts';
 
 // Fixtures in cents from the price source (SPEC §9, issue 18): 90,00 € per month paid per 6 months
 // (540,00 €; net 75,63 € per month), 95,20 € per hour (net 80,00 €), 20,00 € once, .de 12,00 € per year.
@@ -42,7 +43,7 @@ const allConsents = { agb: true, agbVersion: agb.version, earlyStart: true, waiv
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 
 function order(overrides: Record<string, unknown> = {}) {
-  return { items: [WEBAPP_6M, DEV_HOURS], customer: consumer, paymentMethod: 'invoice', consents: allConsents, ...overrides };
+  return withProofOfWork({ items: [WEBAPP_6M, DEV_HOURS], customer: consumer, paymentMethod: 'invoice', consents: allConsents, ...overrides });
 }
 
 async function primed(): Promise<Visitor> {

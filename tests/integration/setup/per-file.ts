@@ -12,6 +12,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'it-data-'));
 process.env.DATA_DIR = dataDir;
 process.env.APP_SECRET = 'integration-test-secret-0123456789abcdef';
 delete process.env.SMTP_URL;
+// Tests reuse a few addresses for many records; the daily cap per recipient has its own test
+// (tests/integration/mail/visitor-cap.test.ts), which sets the production value.
+process.env.VISITOR_MAILS_PER_DAY = '100000';
 delete process.env.NETLIFY;
 if (driver === 'pglite') {
   delete process.env.DATABASE_URL;

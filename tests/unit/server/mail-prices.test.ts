@@ -73,6 +73,7 @@ const consumerRequest = (items: { id: string; quantity: number }[]): OrderReques
   paymentMethod: 'invoice',
   iban: '',
   sepaMandate: false,
+  hashcash_solutions: [],
   consents: { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true },
 });
 

@@ -1,0 +1,16 @@
+import { test, type APIRequestContext } from '@playwright/test';
+import { searchNonce, type HashcashTask } from '../../../src/lib/hashcash/index.ts';
+
+/** How long a checkout may take to finish its proof of work before the order is sent (48 tasks in the browser's workers). */
+export const PROOF_OF_WORK_TIMEOUT = 20_000;
+
+/**
+ * The proof of work POST /api/orders asks for (docs/decisions/0040), for a test that orders
+ * through the API: fresh tasks from the server, solved here as the checkout solves them.
+ */
+export async function solvedTasks(request: APIRequestContext): Promise<{ text: string; difficulty: number; nonce: number }[]> {
+  // The server's full work (48 tasks), solved in this process: seconds, more on a busy machine.
+  test.slow();
+  const { tasks } = (await (await request.get('/security/hashcash/task')).json()) as { tasks: HashcashTask[] };
+  return tasks.map((task) => ({ ...task, nonce: searchNonce(task)! }));
+}
