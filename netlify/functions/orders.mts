@@ -4,6 +4,7 @@ import { catalogue } from '../../src/data/catalogue.ts';
 import { IdempotencyKeySchema, OrderRequestSchema, orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { SESSION_COOKIE, sessionUser } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
+import { env } from '../../src/server/env.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { requireVisitor } from '../../src/server/http/csrf.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
@@ -31,7 +32,7 @@ export default endpoint({
     const order = await placeOrder(db, catalogue, {
       request,
       // The CSRF check before this handler has already required the visitor cookie.
-      keyScope: requireVisitor(ctx.cookies),
+      keyScope: requireVisitor(ctx.cookies, env().appSecret),
       idempotencyKey: key.output,
       userId: user?.userId ?? null,
       agbVersion: agb.version,

@@ -40,7 +40,16 @@ async function registerInDialog(
   await expect(submit).toBeDisabled();
   await dialog.getByLabel("Anzeigename").fill(account.name);
   await dialog.getByLabel("E-Mail").fill(account.email);
-  await dialog.getByLabel("Passwort (min. 8 Zeichen)").fill(account.password);
+  // The strength meter (decision 0038) loads its dictionaries on first use and speaks German.
+  const password = dialog.getByLabel("Passwort (min. 8 Zeichen)");
+  await password.fill("passwort123");
+  await expect(dialog.locator("#register-password-strength")).toContainText(
+    "Passwortstärke: Schwach – zu leicht zu erraten.",
+  );
+  await password.fill(account.password);
+  await expect(dialog.locator("#register-password-strength")).toContainText(
+    /Passwortstärke: (Stark|Sehr stark)$/,
+  );
   await submit.click();
   const success = page.getByRole("dialog", { name: "Konto erstellt" });
   await expect(success).toContainText(

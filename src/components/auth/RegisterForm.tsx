@@ -4,7 +4,7 @@ import { RegisterSchema } from '../../lib/schemas/auth.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { useAuth } from './AuthProvider.tsx';
 import { errorProps, FieldError } from '../ui/FieldError.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 import { auth } from './styles.ts';
 import { useFocusOnMount } from './useFocusOnMount.ts';
 
@@ -64,7 +64,7 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
         <FieldError id="register-email-error" message={errors.email} />
       </div>
       <div>
-        <PasswordInput id="register-password" label="Passwort (min. 8 Zeichen)" autoComplete="new-password" required minLength={8} value={values.password} onChange={(e) => change('password', e.target.value)} {...errorProps('register-password-error', errors.password)} />
+        <NewPasswordInput id="register-password" label="Passwort (min. 8 Zeichen)" autoComplete="new-password" required minLength={8} value={values.password} onChange={(e) => change('password', e.target.value)} {...errorProps('register-password-error', errors.password)} />
         <FieldError id="register-password-error" message={errors.password} />
       </div>
       <div role="alert" className={auth.error}>

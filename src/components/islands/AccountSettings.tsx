@@ -4,6 +4,7 @@ import { ensureSessionChecked } from '../../lib/auth/client.ts';
 import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '../../lib/schemas/auth.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { errorProps, FieldError } from '../ui/FieldError.tsx';
+import { NewPasswordInput } from '../auth/NewPasswordInput.tsx';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
 import { auth } from '../auth/styles.ts';
@@ -99,7 +100,7 @@ function PasswordForm() {
           <FieldError id="settings-current-password-error" message={form.errors.currentPassword} />
         </div>
         <div>
-          <PasswordInput id="settings-new-password" label="Neues Passwort (min. 8 Zeichen)" autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.change('newPassword', e.target.value)} {...errorProps('settings-new-password-error', form.errors.newPassword)} />
+          <NewPasswordInput id="settings-new-password" label="Neues Passwort (min. 8 Zeichen)" autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.change('newPassword', e.target.value)} {...errorProps('settings-new-password-error', form.errors.newPassword)} />
           <FieldError id="settings-new-password-error" message={form.errors.newPassword} />
         </div>
         <div className="flex flex-wrap items-center gap-4">

@@ -4,7 +4,7 @@ import { apiFetch } from '../../lib/http/api.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { errorProps, FieldError } from '../ui/FieldError.tsx';
-import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { NewPasswordInput } from '../auth/NewPasswordInput.tsx';
 import { ResetRequestForm } from '../auth/ResetRequestForm.tsx';
 import { auth } from '../auth/styles.ts';
 import { useAccountForm } from '../auth/useAccountForm.ts';
@@ -38,7 +38,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={form.submit} noValidate className="grid max-w-md gap-4">
       <div>
-        <PasswordInput id="reset-new-password" label="Neues Passwort (min. 8 Zeichen)" autoComplete="new-password" value={form.values.password} onChange={(e) => form.change('password', e.target.value)} {...errorProps('reset-new-password-error', form.errors.password)} />
+        <NewPasswordInput id="reset-new-password" label="Neues Passwort (min. 8 Zeichen)" autoComplete="new-password" value={form.values.password} onChange={(e) => form.change('password', e.target.value)} {...errorProps('reset-new-password-error', form.errors.password)} />
         <FieldError id="reset-new-password-error" message={form.errors.password} />
       </div>
       <button type="submit" disabled={form.busy || form.values.password === ''} className={auth.primary}>

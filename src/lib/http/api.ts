@@ -1,10 +1,15 @@
+import { cookieName } from './cookie-names.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf-names.ts';
 
-/** A cookie the server made readable for the page (the CSRF token, the signed-in hint), if set. */
-export function readableCookie(cookieName: string): string | undefined {
+/**
+ * A cookie the server made readable for the page (the CSRF token, the signed-in hint), if set,
+ * by its bare name: on https the browser holds it as `__Host-<name>`.
+ */
+export function readableCookie(bareName: string): string | undefined {
+  const wanted = cookieName(bareName, location.protocol === 'https:');
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === cookieName) return decodeURIComponent(rest.join('='));
+    if (name === wanted) return decodeURIComponent(rest.join('='));
   }
   return undefined;
 }

@@ -5,7 +5,7 @@ import { EmailSchema, typableCharacters } from './fields.ts';
 export const authMessages = {
   passwordRequired: 'Passwort ist erforderlich',
   passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-  passwordTooLong: 'Das Passwort darf höchstens 72 Byte lang sein.',
+  passwordTooLong: 'Das Passwort darf höchstens 256 Zeichen lang sein.',
   displayNameRequired: 'Anzeigename ist erforderlich für die Registrierung.',
   emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
@@ -26,15 +26,21 @@ export const authMessages = {
   alreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
 } as const;
 
-/** bcrypt reads at most 72 bytes: longer passwords are refused, never silently truncated. */
-export const PASSWORD_MAX_BYTES = 72;
+/**
+ * Decision 0038: passphrases of any script up to 256 characters (counted after NFC, so an umlaut
+ * is one character however it was typed); the server pre-hashes them, so bcrypt's 72-byte limit
+ * no longer applies. The strength rule is in ../password-strength.ts (its dictionaries load lazily).
+ */
+export const PASSWORD_MAX_CHARS = 256;
 export const PASSWORD_MIN_CHARS = 8;
+
+const charactersAfterNfc = (password: string) => [...password.normalize('NFC')].length;
 
 export const NewPasswordSchema = v.pipe(
   v.string(authMessages.passwordRequired),
   v.nonEmpty(authMessages.passwordRequired),
-  v.minLength(PASSWORD_MIN_CHARS, authMessages.passwordTooShort),
-  v.check((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, authMessages.passwordTooLong),
+  v.check((password) => charactersAfterNfc(password) >= PASSWORD_MIN_CHARS, authMessages.passwordTooShort),
+  v.check((password) => charactersAfterNfc(password) <= PASSWORD_MAX_CHARS, authMessages.passwordTooLong),
 );
 
 const NormalisedEmail = v.pipe(EmailSchema, v.toLowerCase());

@@ -1,8 +1,8 @@
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../lib/schemas/auth.ts';
-import { authMessages, PASSWORD_MAX_BYTES } from '../../lib/schemas/auth.ts';
+import { authMessages } from '../../lib/schemas/auth.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { assertStrongPassword, decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { revokeUserSessions } from './session.ts';
 import { throttledPasswordCheck } from './throttle.ts';
 
@@ -16,6 +16,7 @@ export type UserType = 'customer' | 'agent';
  * confirms the address from the settings like any other.
  */
 export async function registerUser(db: Queryable, input: RegisterInput, userType: UserType = 'customer'): Promise<string> {
+  await assertStrongPassword(input.password, 'password', [input.email, input.displayName]);
   const passwordHash = await hashPassword(input.password);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO users (email, display_name, password_hash, user_type, email_verified_at) VALUES ($1, $2, $3, $4, $5)
@@ -29,16 +30,24 @@ export async function registerUser(db: Queryable, input: RegisterInput, userType
 /**
  * The user id for valid credentials, else null. Unknown addresses are checked against a
  * decoy hash, so both failures take about as long and look the same to the caller.
+ * A plain bcrypt hash from before decision 0038 is replaced by a pre-hashed one on success.
  */
 export async function checkCredentials(db: Db, input: LoginInput): Promise<string | null> {
   const { rows } = await db.query<{ id: string; password_hash: string | null }>('SELECT id, password_hash FROM users WHERE email = $1', [
     input.email,
   ]);
   const user = rows[0];
-  // bcrypt would compare only the first 72 bytes: a longer password can never be the right one.
-  const tooLong = new TextEncoder().encode(input.password).length > PASSWORD_MAX_BYTES;
-  const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-  return user?.password_hash && valid && !tooLong ? user.id : null;
+  const { valid, needsRehash } = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  if (!user?.password_hash || !valid) return null;
+  if (needsRehash) {
+    // Conditional on the old hash: a password changed meanwhile is not overwritten.
+    await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+      user.id,
+      user.password_hash,
+      await hashPassword(input.password),
+    ]);
+  }
+  return user.id;
 }
 
 export async function updateDisplayName(db: Db, userId: string, displayName: string): Promise<void> {
@@ -54,13 +63,14 @@ async function assertCurrentPassword(db: Db, userId: string, password: string, f
   const user = rows[0];
   if (!user) throw new HttpError(401, authMessages.notLoggedIn);
   const hash = user.password_hash;
-  const valid = await throttledPasswordCheck(db, user.email, ip, async () => hash !== null && (await verifyPassword(password, hash)));
+  const valid = await throttledPasswordCheck(db, user.email, ip, async () => hash !== null && (await verifyPassword(password, hash)).valid);
   if (!valid) throw new HttpError(400, authMessages.currentPasswordWrong, { [field]: authMessages.currentPasswordWrong });
 }
 
 /** Sets a new password; every other session of the user ends (a thief's too), this one stays. */
 export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, ip: string, sessionToken: string): Promise<void> {
   await assertCurrentPassword(db, userId, input.currentPassword, 'currentPassword', ip);
+  await assertStrongPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);

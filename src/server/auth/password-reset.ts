@@ -2,7 +2,7 @@ import { site } from '../../config/site.ts';
 import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { markAddressVerified } from './email-verification.ts';
-import { hashPassword } from './password.ts';
+import { assertStrongPassword, hashPassword } from './password.ts';
 import { revokeUserSessions } from './session.ts';
 import { newToken, spendLinkToken, tokenHash } from './tokens.ts';
 
@@ -62,6 +62,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
  * now on. Returns false for an unknown, used or expired token.
  */
 export async function resetPassword(db: Db, token: string, password: string, now: Date = new Date()): Promise<boolean> {
+  await assertStrongPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await spendLinkToken(tx, 'password_resets', token, now);

@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { hitRateLimit } from '../rate-limit.ts';
 import { queueConfirmationLink } from './email-verification.ts';
-import { hashPassword } from './password.ts';
+import { assertStrongPassword, hashPassword } from './password.ts';
 import { ownerNoticeMail } from './verification-mails.ts';
 
 /**
@@ -14,6 +14,8 @@ import { ownerNoticeMail } from './verification-mails.ts';
  * Returns the outbox ids to deliver after the commit.
  */
 export async function registerCustomer(db: Db, input: RegisterInput, origin: string, now: Date = new Date()): Promise<number[]> {
+  // Judged before the address is looked at, so a refusal says nothing about the address.
+  await assertStrongPassword(input.password, 'password', [input.email, input.displayName]);
   // Hashed for a taken address too: a missing bcrypt run would be the one measurable difference.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -7,6 +7,13 @@ export const SESSION_COOKIE = 'session';
 /** Remember me: 30 days; otherwise the cookie ends with the browser and the session after 12 hours. */
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
+/**
+ * Decision 0039 (ASVS 3.3.2): a session unused this long ends before its absolute lifetime —
+ * 30 minutes, like a shared computer left alone; 7 days with "Angemeldet bleiben", which asks
+ * for a long session but not for one that a stolen cookie keeps alive unnoticed for a month.
+ */
+export const SHORT_IDLE_SECONDS = 30 * 60;
+export const REMEMBER_IDLE_SECONDS = 7 * 24 * 60 * 60;
 
 export interface SessionUser {
   userId: string;
@@ -26,12 +33,10 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   const lifetime = rememberMe ? REMEMBER_SECONDS : SHORT_SESSION_SECONDS;
-  await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    tokenHash(token),
-    userId,
-    now,
-    new Date(now.getTime() + lifetime * 1000),
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at, idle_seconds) VALUES ($1, $2, $3, $4, $3, $5)',
+    [tokenHash(token), userId, now, new Date(now.getTime() + lifetime * 1000), rememberMe ? REMEMBER_IDLE_SECONDS : SHORT_IDLE_SECONDS],
+  );
   return serializeCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     secure,
@@ -44,13 +49,19 @@ export function signedInCookie(rememberMe: boolean, secure: boolean): string {
   return serializeCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, secure, ...(rememberMe ? { maxAgeSeconds: REMEMBER_SECONDS } : {}) });
 }
 
-/** The user of a session cookie, when the session exists and has not expired. */
+/**
+ * The user of a session cookie, when the session exists, has not expired and was used within its
+ * idle limit. Using it slides the idle limit: the lookup is an UPDATE … RETURNING, so marking it
+ * seen costs no round trip of its own.
+ */
 export async function sessionUser(db: Queryable, token: string | undefined, now: Date = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
   const { rows } = await db.query<{ user_id: string; display_name: string; user_type: 'customer' | 'agent'; email_verified: boolean }>(
-    `SELECT u.id AS user_id, u.display_name, u.user_type, u.email_verified_at IS NOT NULL AS email_verified
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > $2`,
+    `UPDATE sessions s SET last_seen_at = $2
+     FROM users u
+     WHERE u.id = s.user_id AND s.token_hash = $1 AND s.expires_at > $2
+       AND s.last_seen_at + s.idle_seconds * interval '1 second' > $2
+     RETURNING u.id AS user_id, u.display_name, u.user_type, u.email_verified_at IS NOT NULL AS email_verified`,
     [tokenHash(token), now],
   );
   const row = rows[0];

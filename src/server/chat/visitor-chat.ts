@@ -1,3 +1,4 @@
+import { env } from '../env.ts';
 import type { VisitorConversation } from '../../lib/chat/types.ts';
 import { chatMessages, type ChatMessageInput, type ConversationStatus } from '../../lib/schemas/chat.ts';
 import { SESSION_COOKIE, sessionUser } from '../auth/session.ts';
@@ -155,7 +156,7 @@ export async function setVisitorEmail(db: Db, owner: ChatOwner, conversationId: 
 
 /** The owner of a request: the browser fetched its visitor cookie before its first chat request. */
 export async function chatOwner(db: Queryable, ctx: Pick<RequestContext, 'cookies'>): Promise<ChatOwner> {
-  const visitorId = requireVisitor(ctx.cookies);
+  const visitorId = requireVisitor(ctx.cookies, env().appSecret);
   const user = await sessionUser(db, ctx.cookies.get(SESSION_COOKIE));
   return { visitorId, userId: user?.userId ?? null };
 }
@@ -168,7 +169,7 @@ export async function chatOwner(db: Queryable, ctx: Pick<RequestContext, 'cookie
 export const CHAT_VISITOR_SECONDS = 30 * 24 * 60 * 60;
 
 export function keepChatVisitor(ctx: Pick<RequestContext, 'setCookie' | 'secure'>, owner: ChatOwner): void {
-  ctx.setCookie(visitorCookie(owner.visitorId, ctx.secure, CHAT_VISITOR_SECONDS));
+  ctx.setCookie(visitorCookie(env().appSecret, owner.visitorId, ctx.secure, CHAT_VISITOR_SECONDS));
 }
 
 /** Counts a change of the reply address against its limit (429 when over). */

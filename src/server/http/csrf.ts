@@ -26,6 +26,25 @@ export function newVisitorId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+function visitorSignature(secret: string, visitor: string): string {
+  return createHmac('sha256', secret).update(`visitor\u0000${visitor}`).digest('base64url');
+}
+
+/**
+ * The visitor id of the request, when its cookie carries our signature (`<id>.<HMAC>`): an id a
+ * client made up, or one from before the cookie was signed, counts as no visitor at all, so data
+ * is never bound to an id the client chose (issue 21, decision 0039).
+ */
+export function readVisitor(cookies: Map<string, string>, secret: string): string | undefined {
+  const value = cookies.get(VISITOR_COOKIE);
+  const dot = value?.lastIndexOf('.') ?? -1;
+  if (!value || dot <= 0) return undefined;
+  const visitor = value.slice(0, dot);
+  const expected = Buffer.from(visitorSignature(secret, visitor));
+  const actual = Buffer.from(value.slice(dot + 1));
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? visitor : undefined;
+}
+
 function sign(secret: string, binding: string, nonce: string): string {
   return createHmac('sha256', secret).update(`csrf\u0000${binding}\u0000${nonce}`).digest('base64url');
 }
@@ -66,7 +85,7 @@ export function assertCsrf(request: Request, cookies: Map<string, string>, secre
   assertSameSite(request);
   const cookieToken = cookies.get(CSRF_COOKIE);
   const headerToken = request.headers.get(CSRF_HEADER);
-  const binding = cookies.get(VISITOR_COOKIE);
+  const binding = readVisitor(cookies, secret);
   if (!cookieToken || !headerToken || !binding || headerToken !== cookieToken) {
     throw new HttpError(403, httpMessages.csrfMissing);
   }
@@ -82,10 +101,10 @@ export function assertCsrf(request: Request, cookies: Map<string, string>, secre
  */
 export function issueVisitorCookies(cookies: Map<string, string>, secret: string, secure: boolean): string[] {
   const out: string[] = [];
-  let visitor = cookies.get(VISITOR_COOKIE);
+  let visitor = readVisitor(cookies, secret);
   if (!visitor) {
     visitor = newVisitorId();
-    out.push(visitorCookie(visitor, secure));
+    out.push(visitorCookie(secret, visitor, secure));
   }
   const token = cookies.get(CSRF_COOKIE);
   if (!token || !verifyCsrfToken(secret, visitor, token)) {
@@ -95,9 +114,9 @@ export function issueVisitorCookies(cookies: Map<string, string>, secret: string
   return out;
 }
 
-/** The HttpOnly visitor cookie; without a lifetime it ends with the browser session. */
-export function visitorCookie(visitor: string, secure: boolean, maxAgeSeconds?: number): string {
-  return serializeCookie(VISITOR_COOKIE, visitor, { httpOnly: true, secure, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) });
+/** The HttpOnly, signed visitor cookie; without a lifetime it ends with the browser session. */
+export function visitorCookie(secret: string, visitor: string, secure: boolean, maxAgeSeconds?: number): string {
+  return serializeCookie(VISITOR_COOKIE, `${visitor}.${visitorSignature(secret, visitor)}`, { httpOnly: true, secure, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) });
 }
 
 /**
@@ -105,8 +124,8 @@ export function visitorCookie(visitor: string, secure: boolean, maxAgeSeconds?: 
  * GET /api/visitor before such a request, so without it the caller skipped that step or the
  * browser dropped the cookie; 403 asks for a reload instead of binding data to nobody.
  */
-export function requireVisitor(cookies: Map<string, string>): string {
-  const visitor = cookies.get(VISITOR_COOKIE);
+export function requireVisitor(cookies: Map<string, string>, secret: string): string {
+  const visitor = readVisitor(cookies, secret);
   if (!visitor) throw new HttpError(403, httpMessages.csrfMissing);
   return visitor;
 }

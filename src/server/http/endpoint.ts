@@ -73,8 +73,8 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
 
   return async function handle(request: Request, context: FunctionContext): Promise<Response> {
     const url = new URL(request.url);
-    const cookies = parseCookies(request.headers.get('cookie'));
     const secure = url.protocol === 'https:';
+    const cookies = parseCookies(request.headers.get('cookie'), secure);
     const setCookies: string[] = [];
     const method = request.method.toUpperCase();
     const requestContext = context.deploy?.context;

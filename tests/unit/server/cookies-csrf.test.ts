@@ -7,7 +7,7 @@ const secret = 'a-test-secret-that-is-long-enough-000000';
 
 describe('cookies', () => {
   it('parses, decodes, keeps the first of duplicates and skips malformed escapes', () => {
-    const cookies = parseCookies('a=1; b=x%20y; a=2; bad=%E0%A4%A; =nameless');
+    const cookies = parseCookies('a=1; b=x%20y; a=2; bad=%E0%A4%A; =nameless', false);
     expect(cookies.get('a')).toBe('1');
     expect(cookies.get('b')).toBe('x y');
     expect(cookies.has('bad')).toBe(false);
@@ -16,7 +16,7 @@ describe('cookies', () => {
 
   it('serializes with the flags asked for', () => {
     expect(serializeCookie('s', 'v w', { httpOnly: true, secure: true, maxAgeSeconds: 60 })).toBe(
-      's=v%20w; Path=/; SameSite=Lax; Max-Age=60; HttpOnly; Secure',
+      '__Host-s=v%20w; Path=/; SameSite=Lax; Max-Age=60; HttpOnly; Secure',
     );
     expect(serializeCookie('c', 'v', { httpOnly: false, secure: false })).toBe('c=v; Path=/; SameSite=Lax');
   });

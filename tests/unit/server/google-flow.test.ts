@@ -5,7 +5,8 @@ import { pkceChallenge } from '../../../src/server/auth/oidc.ts';
 const secret = 'x'.repeat(40);
 
 function cookieValue(header: string): string {
-  return decodeURIComponent(header.split(';')[0]!.slice('google_sign_in='.length));
+  // A Secure cookie is named __Host-google_sign_in (decision 0039).
+  return decodeURIComponent(header.split(';')[0]!.replace(/^(__Host-)?google_sign_in=/, ''));
 }
 
 describe('return address after a Google sign-in', () => {
