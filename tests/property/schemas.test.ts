@@ -168,6 +168,7 @@ const orderRequest = fc
       { paymentMethod: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', sepaMandate: true },
     ),
     agbVersion: agbVersionText,
+    hashcash_solutions: hashcashSolutions,
   })
   .map(({ payment, agbVersion: version, ...rest }) => ({ ...rest, ...payment, consents: { agb: true, agbVersion: version, earlyStart: true, waiverAcknowledged: true } }));
 

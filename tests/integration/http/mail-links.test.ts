@@ -10,6 +10,7 @@ import { agb } from '../../../src/data/agb.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { env } from '../../../src/server/env.ts';
 import { lastMailTo, loggedIn, newAccount, post, primed } from '../auth/helpers.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 import { agentReply, conversationOf, loggedInAgent, tempId } from '../chat/helpers.ts';
 import { declarationVisitor, mailsContaining, marker } from '../forms/helpers.ts';
 import { Visitor } from './visitor.ts';
@@ -108,12 +109,12 @@ describe('links in mails under a forged Host header', () => {
     const response = await visitor.call(orders, '/api/orders', {
       method: 'POST',
       headers: { 'Idempotency-Key': `mail-links-${Date.now()}` },
-      json: {
+      json: withProofOfWork({
         items: [{ id: 'webapp-basis-6m', quantity: 1 }],
         customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
         paymentMethod: 'invoice',
         consents: { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true },
-      },
+      }),
     });
     expect(response.status).toBe(201);
     expectOnlySiteLinks((await lastMailTo(email))?.text_body, '/agb');
