@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { searchNonce, type HashcashSolution, type HashcashTask } from '../../src/lib/hashcash/index.ts';
 import { pathAliases } from '../../src/server/routing/aliases.ts';
 import { loggedMails } from './preview-checks.ts';
 import { withClient } from './scratch-db.ts';
@@ -234,9 +235,16 @@ interface OrderAnswer {
   schedule?: { dueNow: { grossCents: number }; recurring: { everyMonths: number; amount: { grossCents: number } }[] };
 }
 
+/** The proof of work the checkout solves in the browser before ordering (docs/decisions/0040). */
+async function solvedTasks(visitor: HttpVisitor): Promise<HashcashSolution[]> {
+  const { tasks } = (await (await visitor.request('/security/hashcash/task')).json()) as { tasks: HashcashTask[] };
+  return tasks.map((task) => ({ ...task, nonce: searchNonce(task)! }));
+}
+
 async function placeOrder(origin: string, agbVersion: string): Promise<{ status: number; answer: OrderAnswer; amounts: string }> {
   const visitor = new HttpVisitor(origin);
   await (await visitor.request('/api/visitor')).arrayBuffer();
+  const solutions = await solvedTasks(visitor);
   const response = await visitor.request('/api/orders', {
     method: 'POST',
     headers: { 'Idempotency-Key': `parity-${randomBytes(8).toString('hex')}` },
@@ -245,6 +253,7 @@ async function placeOrder(origin: string, agbVersion: string): Promise<{ status:
       customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: `parity.${Date.now()}@example.test` },
       paymentMethod: 'invoice',
       consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+      hashcash_solutions: solutions,
     },
   });
   const answer = (await response.json().catch(() => ({}))) as OrderAnswer;
