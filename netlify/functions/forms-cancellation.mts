@@ -3,9 +3,8 @@ import CancellationForm from '../../src/components/islands/CancellationForm.tsx'
 import { cancellationReceiptLines } from '../../src/lib/contracts/cancellation-answer.ts';
 import { CancellationSchema, cancellationReceipt, cancellationSummary, CustomerCancellationSchema } from '../../src/lib/schemas/forms/cancellation.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
-import { getDb } from '../../src/server/db/index.ts';
 import { cancellingCustomer, createCancellation } from '../../src/server/forms/cancellation.ts';
-import { answerDeclarationPost } from '../../src/server/forms/declaration-post.ts';
+import { declarationHandler } from '../../src/server/forms/declaration-post.ts';
 import { receiptResponse } from '../../src/server/forms/submission.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
@@ -19,28 +18,26 @@ import { publicOrigin } from '../../src/server/http/public-origin.ts';
  */
 export default endpoint(
   {
-    POST: async (ctx) => {
-      const db = await getDb();
-      if (ctx.formPost) {
-        return answerDeclarationPost(ctx, {
-          rateLimit: 'forms-cancellation',
-          schema: CancellationSchema,
-          formTitle: 'Verträge hier kündigen',
-          form: (posted) => createElement(CancellationForm, { posted }),
-          store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin(ctx.url)),
-          receipt: (declaration, stored) => ({
-            ...cancellationReceipt(declaration.email),
-            lines: cancellationReceiptLines({ ...stored, receivedAt: stored.receivedAt.toISOString() }, cancellationSummary(declaration)),
-          }),
-        });
-      }
-      await ctx.rateLimit('forms-cancellation');
-      const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
-      const stored = customer
-        ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin(ctx.url))
-        : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin(ctx.url));
-      return receiptResponse(db, stored, { contract: stored.contract });
-    },
+    POST: declarationHandler({
+      rateLimit: 'forms-cancellation',
+      schema: CancellationSchema,
+      formPost: (ctx, db) => ({
+        formTitle: 'Verträge hier kündigen',
+        form: (posted) => createElement(CancellationForm, { posted }),
+        store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin(ctx.url)),
+        receipt: (declaration, stored) => ({
+          ...cancellationReceipt(declaration.email, stored.confirmationMailed),
+          lines: cancellationReceiptLines({ ...stored, receivedAt: stored.receivedAt.toISOString() }, cancellationSummary(declaration)),
+        }),
+      }),
+      json: async (ctx, db) => {
+        const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
+        const stored = customer
+          ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin(ctx.url))
+          : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin(ctx.url));
+        return receiptResponse(db, stored, { contract: stored.contract });
+      },
+    }),
   },
   { formPosts: true },
 );

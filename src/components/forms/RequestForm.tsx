@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { apiFetch, ApiError } from '../../lib/http/api.ts';
-import type { SummaryLine } from '../../lib/schemas/forms/common.ts';
+import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import { useSecurityCheck, type SecurityCheckOptions } from '../security/useSecurityCheck.ts';
 import { submitClass } from './Fields.tsx';
@@ -13,6 +13,7 @@ interface SentReceipt {
   id: number;
   receivedAt: string;
   lines: SummaryLine[];
+  confirmationMailed: boolean;
 }
 
 /**
@@ -25,12 +26,6 @@ export interface PostedForm extends PostedFields {
   reviewing?: boolean;
   /** Set when the post was refused: the heading of the error summary above the form. */
   refusal?: string;
-}
-
-/** What every form endpoint answers on success (201); some add more, e.g. a computed date. */
-export interface FormAnswer {
-  id: number;
-  receivedAt: string;
 }
 
 interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
@@ -50,7 +45,8 @@ interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
   submitLabel: string;
   /** The form's own error text (SPEC §8). */
   sendFailed: string;
-  receipt: { title: string; lead: string };
+  /** Heading and lead of the receipt page; the lead says whether the receipt mail went. */
+  receipt: (confirmationMailed: boolean) => ReceiptText;
   /** A second step (§ 356a BGB): the first button shows the content, this button sends it. */
   confirmStep?: { nextLabel: string; heading: string; hint: string };
   /** Logged-in customers send without the security check (the session identifies them). */
@@ -86,7 +82,12 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
     try {
       const lines = summary();
       const answer = await apiFetch<A>(endpoint, { method: 'POST', json: { ...payload(), ...security } });
-      setSent({ id: answer.id, receivedAt: answer.receivedAt, lines: receiptLines ? receiptLines(answer, lines) : lines });
+      setSent({
+        id: answer.id,
+        receivedAt: answer.receivedAt,
+        lines: receiptLines ? receiptLines(answer, lines) : lines,
+        confirmationMailed: answer.confirmationMailed,
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         form.setServerErrors(error.errors);
@@ -102,9 +103,8 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
   }
 
   if (sent) {
-    return (
-      <Receipt title={receipt.title} lead={receipt.lead} id={sent.id} receivedAt={sent.receivedAt} lines={sent.lines} />
-    );
+    const { title, lead } = receipt(sent.confirmationMailed);
+    return <Receipt title={title} lead={lead} id={sent.id} receivedAt={sent.receivedAt} lines={sent.lines} />;
   }
 
   const buttons = (

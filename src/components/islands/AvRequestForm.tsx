@@ -21,10 +21,10 @@ export default function AvRequestForm() {
       summary={() => avRequestSummary(form.output as AvRequestFields)}
       submitLabel="AV-Vertrag anfordern"
       sendFailed={avRequestMessages.sendFailed}
-      receipt={{
+      receipt={() => ({
         title: 'Ihre Anforderung ist bei uns eingegangen',
         lead: 'Passen Kundennummer und Postleitzahl zu unseren Kundendaten, senden wir Ihnen den Vertrag zur Auftragsverarbeitung als PDF an die bestätigte E-Mail-Adresse Ihres Kundenkontos – ausgestellt auf die Firma oder den Namen und die Anschrift Ihrer letzten Bestellung. Bitte unterschreiben Sie ihn und senden Sie ihn an uns zurück.',
-      }}
+      })}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="customerId" label="Kundennummer" required placeholder="K-000042" hint="steht in Ihrem Kundenbereich" />

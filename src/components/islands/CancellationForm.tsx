@@ -2,6 +2,7 @@ import {
   CancellationFieldsSchema,
   cancellationMessages,
   cancellationReceipt,
+  customerCancellationReceipt,
   cancellationSummary,
   cancellationTypes,
   contractEndOptions,
@@ -80,13 +81,8 @@ export default function CancellationForm({ posted }: { posted?: PostedForm }) {
       declaration
       posted={posted}
       receiptLines={cancellationReceiptLines}
-      receipt={
-        customer
-          ? {
-              title: 'Ihre Kündigung ist bei uns eingegangen',
-              lead: `Ihre Kündigung ist mit dem Eingang bei uns wirksam. Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet${customer.emailVerified ? '' : ' – mit einem freiwilligen Link, mit dem Sie bestätigen können, dass die Kündigung von Ihnen stammt'}. Sobald wir die Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.`,
-            }
-          : cancellationReceipt(values.email)
+      receipt={(mailed) =>
+        customer ? customerCancellationReceipt(customer.emailVerified, mailed) : cancellationReceipt(values.email, mailed)
       }
     >
       {customer && (

@@ -12,6 +12,7 @@ import {
   cancellationTypes,
   contractEndOptions,
   CustomerCancellationSchema,
+  customerCancellationReceipt,
   type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
 import type { SessionUser } from '../../stores/session.ts';
@@ -91,10 +92,7 @@ function CancelContractForm({ contract, user }: { contract: AccountContract; use
         submitLabel="jetzt kündigen"
         sendFailed={cancellationMessages.sendFailed}
         withoutSecurityCheck
-        receipt={{
-          title: 'Ihre Kündigung ist bei uns eingegangen',
-          lead: `Wir haben Ihnen eine Eingangsbestätigung an die E-Mail-Adresse Ihres Kundenkontos gesendet${user.emailVerified ? '' : ' – mit einem freiwilligen Link, mit dem Sie bestätigen können, dass die Kündigung von Ihnen stammt'}. Ihre Kündigung ist mit dem Eingang bei uns wirksam; sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende zusätzlich per E-Mail.`,
-        }}
+        receipt={(mailed) => customerCancellationReceipt(user.emailVerified, mailed)}
       >
         <p>Sie sind als {user.displayName} angemeldet; die Eingangsbestätigung senden wir an die E-Mail-Adresse Ihres Kundenkontos.</p>
         <RadioGroup form={form} field="type_of_cancellation" legend="Art der Kündigung" options={cancellationTypes} required />

@@ -1,4 +1,4 @@
-import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
+import { DATE_PLACEHOLDER, receiptMailSentence } from '../../lib/schemas/forms/common.ts';
 import { demoProducts, demoRequestMessages, demoRequestSummary, DemoRequestFieldsSchema, type DemoRequestFields } from '../../lib/schemas/forms/demo-request.ts';
 import { SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
@@ -19,10 +19,10 @@ export default function DemoRequestForm() {
       summary={() => demoRequestSummary(form.output as DemoRequestFields)}
       submitLabel="Demo anfordern"
       sendFailed={demoRequestMessages.sendFailed}
-      receipt={{
+      receipt={(mailed) => ({
         title: 'Vielen Dank für Ihre Demo-Anfrage',
-        lead: `Wir haben Ihnen eine Eingangsbestätigung an ${form.values.email.trim()} gesendet und melden uns innerhalb von 48 Stunden bei Ihnen.`,
-      }}
+        lead: `${receiptMailSentence(mailed, form.values.email.trim())} Wir melden uns innerhalb von 48 Stunden bei Ihnen.`,
+      })}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="name" label="Name" required autoComplete="name" />

@@ -8,6 +8,7 @@ import {
   rentalOrPurchaseOptions,
   type OrderInquiryFields,
 } from '../../lib/schemas/forms/order-inquiry.ts';
+import { receiptMailSentence } from '../../lib/schemas/forms/common.ts';
 import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
@@ -43,10 +44,10 @@ export default function OrderInquiryForm() {
       summary={() => orderInquirySummary(form.output as OrderInquiryFields)}
       submitLabel="Anfrage senden"
       sendFailed={orderInquiryMessages.sendFailed}
-      receipt={{
+      receipt={(mailed) => ({
         title: 'Vielen Dank für Ihre Anfrage',
-        lead: `Wir haben Ihnen eine Eingangsbestätigung an ${form.values.email.trim()} gesendet und melden uns innerhalb von 48 Stunden bei Ihnen.`,
-      }}
+        lead: `${receiptMailSentence(mailed, form.values.email.trim())} Wir melden uns innerhalb von 48 Stunden bei Ihnen.`,
+      })}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="name" label="Name" required autoComplete="name" />

@@ -29,7 +29,7 @@ export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
         heading: 'Bitte prüfen Sie Ihren Widerruf',
         hint: 'Mit „Widerruf bestätigen“ senden Sie uns diese Erklärung. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
       }}
-      receipt={withdrawalReceipt(form.values.email)}
+      receipt={(mailed) => withdrawalReceipt(form.values.email, mailed)}
     >
       <TextField form={form} field="contract" label="Vertrag oder Produkt" required hint="z. B. Webapp Basis, bestellt am 02.06.2026, oder Ihre Auftragsnummer" />
       <div className="grid gap-5 sm:grid-cols-2">

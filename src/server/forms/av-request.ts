@@ -82,5 +82,9 @@ export function createAvRequest(db: Db, cookies: Map<string, string>, request: A
             notification: { to: site.email, subject: `AV-Vertrag versandt: Kundennummer ${request.customerId}`, intro: 'Neue Anforderung des AV-Vertrags' },
           })
         : [],
+    // The address on record, confirmed by its owner, and a text of ours: not a visitor mail the
+    // daily cap is for. Capping it would also tell a script, through confirmationMailed, that a
+    // number and postal code matched.
+    confirmedRecipient: ({ delivery }) => delivery?.customer.email,
   });
 }

@@ -16,7 +16,7 @@ import { validate } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
 import { greeting, oneLine, receivedLine, signature, summaryText } from './letters.ts';
-import { storeSubmission, type StoredRecord } from './submission.ts';
+import { storeSubmission, type StoredRecord, type SubmissionMails } from './submission.ts';
 
 /**
  * Cancellations under § 312k BGB: stored as declared, a receipt at once (content, date and
@@ -109,7 +109,7 @@ export async function createCancellation(
   sender: CancellationSender,
   origin: string,
   now: Date = new Date(),
-): Promise<StoredCancellationRecord & { mailIds: number[] }> {
+): Promise<StoredCancellationRecord & SubmissionMails> {
   const identified = sender.kind === 'customer' && sender.user.emailVerified;
   const token = identified ? null : newToken();
   const identityUrl = token ? `${origin}${IDENTITY_PATH}/${token}` : null;
@@ -164,6 +164,7 @@ export async function createCancellation(
       return { id: rows[0]!.id, receivedAt: rows[0]!.received_at, contract: ended };
     },
     mails: (record) => [receiptMail(sender, record, identityUrl), notificationMail(sender, record)],
+    confirmedRecipient: () => (identified ? sender.email : undefined),
   });
 }
 

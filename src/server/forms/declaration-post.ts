@@ -4,18 +4,18 @@ import * as v from 'valibot';
 import { DeclarationPage } from '../../components/forms/DeclarationPage.tsx';
 import { Receipt } from '../../components/forms/Receipt.tsx';
 import type { PostedForm } from '../../components/forms/RequestForm.tsx';
-import type { SummaryLine } from '../../lib/schemas/forms/common.ts';
+import type { ReceiptText, SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { captchaQuestion } from '../../lib/security/captcha.ts';
-import { getDb } from '../db/index.ts';
+import { getDb, type Db } from '../db/index.ts';
 import { env } from '../env.ts';
-import type { RequestContext } from '../http/endpoint.ts';
+import type { Handler, RequestContext } from '../http/endpoint.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
 import type { RateLimitName } from '../rate-limits.ts';
 import { checkCaptcha, type CaptchaMode } from '../security/captcha.ts';
 import { CAPTCHA_COOKIE, issueBrowserCaptcha } from '../security/captcha-cookie.ts';
 import { securityCheckMessages } from '../security/check.ts';
-import { deliverAfterCommit, type StoredRecord } from './submission.ts';
+import { deliverAfterCommit, type StoredRecord, type SubmissionMails } from './submission.ts';
 
 /**
  * A declaration (cancellation, withdrawal) posted as an HTML form without JavaScript (decision
@@ -33,8 +33,29 @@ export interface DeclarationPost<S extends v.GenericSchema, R extends StoredReco
   form: (posted: PostedForm) => ReactElement;
   /** The withdrawal's second step (§ 356a BGB): a first post shows the declaration to confirm. */
   confirmStep?: boolean;
-  store: (declaration: v.InferOutput<S>) => Promise<R & { mailIds: number[] }>;
-  receipt: (declaration: v.InferOutput<S>, stored: R) => { title: string; lead: string; lines: SummaryLine[] };
+  store: (declaration: v.InferOutput<S>) => Promise<R & SubmissionMails>;
+  receipt: (declaration: v.InferOutput<S>, stored: R & SubmissionMails) => ReceiptText & { lines: SummaryLine[] };
+}
+
+/** A declaration endpoint's POST: the form posted without JavaScript, and the island's JSON. */
+export interface DeclarationEndpoint<S extends v.GenericSchema, R extends StoredRecord> {
+  rateLimit: RateLimitName;
+  /** The schema of the form posted without JavaScript. */
+  schema: S;
+  /** How that form post is stored and answered as HTML pages. */
+  formPost: (ctx: RequestContext, db: Db) => Omit<DeclarationPost<S, R>, 'rateLimit' | 'schema'>;
+  /** The island's JSON post, after the same rate limit. */
+  json: (ctx: RequestContext, db: Db) => Promise<Response>;
+}
+
+/** The POST handler of a declaration endpoint: one rate limit, two ways in (decision 0033). */
+export function declarationHandler<S extends v.GenericSchema, R extends StoredRecord>(declaration: DeclarationEndpoint<S, R>): Handler {
+  return async (ctx) => {
+    const db = await getDb();
+    if (ctx.formPost) return answerDeclarationPost(ctx, { rateLimit: declaration.rateLimit, schema: declaration.schema, ...declaration.formPost(ctx, db) });
+    await ctx.rateLimit(declaration.rateLimit);
+    return declaration.json(ctx, db);
+  };
 }
 
 /** Only what the page may load: our stylesheet and the captcha picture; no scripts at all. */
@@ -48,7 +69,7 @@ function page(status: number, title: string, content: ReactElement): Response {
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP } });
 }
 
-export async function answerDeclarationPost<S extends v.GenericSchema, R extends StoredRecord>(
+async function answerDeclarationPost<S extends v.GenericSchema, R extends StoredRecord>(
   ctx: RequestContext,
   post: DeclarationPost<S, R>,
 ): Promise<Response> {

@@ -13,13 +13,23 @@ import { checkSubmittedCaptcha, spendCaptchaCheck, spendSecurityCheck, type Subm
 
 /**
  * A form mails the company, which must see every record, and the sender at the address they
- * typed: that receipt counts against the daily cap per recipient (docs/decisions/0040).
+ * typed: that receipt counts against the daily cap per recipient (docs/decisions/0040, 0042).
  */
 const COMPANY_INBOXES = new Set<string>([site.email, site.inquiryEmail]);
 
 export interface StoredRecord {
   id: number;
   receivedAt: Date;
+}
+
+/** What a stored submission adds: its queued mails and whether the sender's receipt is among them. */
+export interface SubmissionMails {
+  mailIds: number[];
+  /**
+   * False when the daily cap per recipient held the sender's receipt back: the receipt page must
+   * then say so instead of claiming a mail, and the company's notification asks for a receipt by hand.
+   */
+  confirmationMailed: boolean;
 }
 
 export interface Submission<R extends StoredRecord> {
@@ -33,22 +43,45 @@ export interface Submission<R extends StoredRecord> {
   store: (tx: Transaction) => Promise<R>;
   /** The mails the stored record causes. */
   mails: (record: R) => OutgoingMail[];
+  /**
+   * An address its owner confirmed that the record's mails go to – a signed-in customer's own inbox,
+   * or the address on record – so no stranger's: its mails are not capped (a customer may cancel
+   * many contracts in one day).
+   */
+  confirmedRecipient?: (record: R) => string | undefined;
 }
 
-export async function storeSubmission<R extends StoredRecord>(db: Db, submission: Submission<R>): Promise<R & { mailIds: number[] }> {
+export async function storeSubmission<R extends StoredRecord>(db: Db, submission: Submission<R>): Promise<R & SubmissionMails> {
   const { security } = submission;
   if (security) await checkSubmittedCaptcha(db, submission.cookies, security);
   return db.transaction(async (tx) => {
     if (security && 'hashcash_solutions' in security) await spendSecurityCheck(tx, submission.cookies, security);
     else if (security) await spendCaptchaCheck(tx, submission.cookies, security);
     const record = await submission.store(tx);
+    const mails = submission.mails(record);
+    const confirmed = submission.confirmedRecipient?.(record);
     const mailIds: number[] = [];
-    for (const mail of submission.mails(record)) {
-      const id = COMPANY_INBOXES.has(mail.to) ? await enqueueMail(tx, mail) : await enqueueVisitorMail(tx, mail);
-      if (id !== null) mailIds.push(id);
+    const heldBack: string[] = [];
+    // The sender's mails first: the company's notification says which of them the cap held back.
+    for (const mail of mails.filter((m) => !COMPANY_INBOXES.has(m.to))) {
+      const id = mail.to === confirmed ? await enqueueMail(tx, mail) : await enqueueVisitorMail(tx, mail);
+      if (id === null) heldBack.push(mail.to);
+      else mailIds.push(id);
     }
-    return { ...record, mailIds };
+    for (const mail of mails.filter((m) => COMPANY_INBOXES.has(m.to))) {
+      mailIds.push(await enqueueMail(tx, heldBack.length === 0 ? mail : withHeldBackNotice(mail, heldBack)));
+    }
+    return { ...record, mailIds, confirmationMailed: heldBack.length === 0 };
   });
+}
+
+/** The notification (plain text, like every company notification), headed by the request to send the held-back receipt by hand. */
+function withHeldBackNotice(mail: OutgoingMail, recipients: readonly string[]): OutgoingMail {
+  const notice =
+    `Bitte von Hand bestätigen: Die Eingangsbestätigung an ${recipients.join(', ')} ging nicht hinaus, weil diese Adresse ` +
+    'in den letzten 24 Stunden schon die Höchstzahl an Mails mit Besuchereingaben erhalten hat (Entscheidung 0042). ' +
+    'Die Seite hat dem Absender gesagt, dass die Bestätigung nach Prüfung folgt.';
+  return { ...mail, text: `${notice}\n\n${mail.text}` };
 }
 
 /** After the commit: tries the record's mails once. */
@@ -62,8 +95,11 @@ export async function deliverAfterCommit(db: Db, stored: { mailIds: number[] }):
   }
 }
 
-/** After the commit: tries the mails once and answers 201 { id, receivedAt, ...details }. */
-export async function receiptResponse(db: Db, stored: StoredRecord & { mailIds: number[] }, details: Record<string, unknown> = {}): Promise<Response> {
+/** After the commit: tries the mails once and answers 201 { id, receivedAt, confirmationMailed, ...details }. */
+export async function receiptResponse(db: Db, stored: StoredRecord & SubmissionMails, details: Record<string, unknown> = {}): Promise<Response> {
   await deliverAfterCommit(db, stored);
-  return json({ ...details, id: stored.id, receivedAt: stored.receivedAt.toISOString() }, { status: 201 });
+  return json(
+    { ...details, id: stored.id, receivedAt: stored.receivedAt.toISOString(), confirmationMailed: stored.confirmationMailed },
+    { status: 201 },
+  );
 }

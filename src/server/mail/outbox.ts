@@ -14,44 +14,48 @@ function retryDelaySeconds(attempts: number): number {
   return attempts * attempts * 60;
 }
 
-async function insertMail(db: Queryable, mail: OutgoingMail, visitorAddressed: boolean): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, reply_to, attachments, visitor_addressed)
-     VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7) RETURNING id`,
-    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null, mail.attachments ? JSON.stringify(mail.attachments) : null, visitorAddressed],
-  );
-  return rows[0]!.id;
+const INSERT_COLUMNS = '(recipient, subject, text_body, html_body, reply_to, attachments, visitor_addressed)';
+
+function insertParams(mail: OutgoingMail, visitorAddressed: boolean): unknown[] {
+  return [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null, mail.attachments ? JSON.stringify(mail.attachments) : null, visitorAddressed];
 }
 
 /**
  * Writes a mail to the outbox. Pass the transaction of the business change that causes it,
  * so a mail exists exactly when the change was committed.
  */
-export function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
-  return insertMail(db, mail, false);
+export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO mail_outbox ${INSERT_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7) RETURNING id`,
+    insertParams(mail, false),
+  );
+  return rows[0]!.id;
 }
 
 /**
  * Like enqueueMail, for a mail to an address a visitor typed that carries text a visitor typed:
  * beyond env().visitorMailsPerDay (5: enough for every real use – a receipt, an order's
  * confirmation, a few chat replies – too few to turn the site into a mailer for someone else's
- * inbox) to that address in 24 hours it is not queued (null). The record
- * that causes it is stored all the same; the answer to the visitor does not change, so a script
- * learns nothing from it. Two concurrent submissions may both pass at the edge: the cap is a
- * brake on abuse, not an exact count.
+ * inbox) to that address in 24 hours it is not queued (null), and the caller says so (decision
+ * 0042). Count and insert are one statement, so no second round trip and no gap between them
+ * within a transaction; two concurrent transactions at the edge may both pass (neither sees the
+ * other's uncommitted row): the cap is a brake on abuse, not an exact count.
  */
 export async function enqueueVisitorMail(db: Queryable, mail: OutgoingMail): Promise<number | null> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM mail_outbox
-     WHERE visitor_addressed AND lower(recipient) = lower($1) AND created_at > now() - interval '1 day'`,
-    [mail.to],
-  );
   const cap = env().visitorMailsPerDay;
-  if (rows[0]!.n >= cap) {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO mail_outbox ${INSERT_COLUMNS}
+     SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text::jsonb, $7::boolean
+     WHERE (SELECT count(*) FROM mail_outbox
+            WHERE visitor_addressed AND lower(recipient) = lower($1::text) AND created_at > now() - interval '1 day') < $8::int
+     RETURNING id`,
+    [...insertParams(mail, true), cap],
+  );
+  if (!rows[0]) {
     console.warn(`[mail] Tageshöchstzahl von ${cap} Mails an eine Besucheradresse erreicht: nicht versandt (${mail.subject}).`);
     return null;
   }
-  return insertMail(db, mail, true);
+  return rows[0].id;
 }
 
 interface OutboxRow {

@@ -105,7 +105,7 @@ describe('POST /api/forms/av-request', () => {
     const sent = await request({ customerId: customer.customerNumber.toLowerCase().replace(/-0+/, ' '), postalCode: ' 506 67 ', email: typed });
 
     expect(sent.status).toBe(201);
-    expect(sent.body).toEqual({ id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(sent.body).toEqual({ id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), confirmationMailed: true });
     expect(await storedRequest(sent.body.id)).toEqual({ customer_id: customer.customerNumber, postal_code: '506 67', email: customer.email });
     expect(sent.mails.map((mail) => mail.recipient)).toEqual([customer.email, site.email]);
     expect(sent.mails.some((mail) => mail.recipient === typed)).toBe(false);
@@ -150,6 +150,7 @@ describe('POST /api/forms/av-request', () => {
     for (const sent of Object.values(refusals)) {
       expect(sent.mails).toEqual([]);
       expect(shapeOf(sent)).toEqual(shapeOf(known));
+      expect(sent.body.confirmationMailed).toBe(true);
       expect(await storedRequest(sent.body.id)).toMatchObject({ email: null });
     }
     const stored = await storedRequest(refusals.unknown.body.id);

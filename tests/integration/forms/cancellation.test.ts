@@ -10,29 +10,9 @@ import { cancellationConfirmationMail, recordCancellationProcessed } from '../..
 import { addDays, periodEnd } from '../../../src/lib/contracts/ends.ts';
 import { placeOrder } from '../auth/guest-orders.ts';
 import { ORIGIN, type Visitor } from '../http/visitor.ts';
-import { declarationVisitor, expectRefused, mailsContaining, marker, rowCount, type BadInput } from './helpers.ts';
+import { cancellationFields, declarationVisitor, expectRefused, mailsContaining, marker, rowCount, type BadInput } from './helpers.ts';
 
 const send = (visitor: Visitor, body: unknown) => visitor.call(cancellation, '/api/forms/cancellation', { method: 'POST', json: body });
-
-function fields(contract: string) {
-  return {
-    contract_name: contract,
-    type_of_cancellation: 'regular',
-    end_of_contract_period: 'select',
-    end_of_contract_period_date: '',
-    customer_id: '10042',
-    order_id: '',
-    firstname: 'Jürgen',
-    lastname: 'Weiß',
-    street: 'Bahnhofstraße 5',
-    street_extra: '',
-    postcode: '50667',
-    locality: 'Köln',
-    country: 'Deutschland',
-    email: 'juergen@example.test',
-    annotation: '',
-  };
-}
 
 /** A date in the future as DD.MM.YYYY. */
 function futureDate(days: number): string {
@@ -55,7 +35,7 @@ describe('POST /api/forms/cancellation (visitor)', () => {
   it('stores the declaration with its time of receipt and sends receipt and notification', async () => {
     const contract = marker('Webapp Basis');
     const { visitor, security } = await declarationVisitor();
-    const response = await send(visitor, { ...fields(contract), ...security });
+    const response = await send(visitor, { ...cancellationFields(contract), ...security });
     expect(response.status).toBe(201);
     const { id, receivedAt } = (await response.json()) as { id: number; receivedAt: string };
     expect(new Date(receivedAt).toISOString()).toBe(receivedAt);
@@ -93,7 +73,7 @@ describe('POST /api/forms/cancellation (visitor)', () => {
     const { visitor, security } = await declarationVisitor();
     const end = futureDate(40);
     const body = {
-      ...fields(contract),
+      ...cancellationFields(contract),
       type_of_cancellation: 'extraordinary',
       cancellation_reason: 'Dauerhafte Ausfälle seit März',
       end_of_contract_period: 'date',
@@ -115,7 +95,7 @@ describe('POST /api/forms/cancellation (visitor)', () => {
   it('confirms the identity through the link of the receipt mail, once, with a POST', async () => {
     const contract = marker('Zeiterfassung');
     const { visitor, security } = await declarationVisitor();
-    const { id } = (await (await send(visitor, { ...fields(contract), ...security })).json()) as { id: number };
+    const { id } = (await (await send(visitor, { ...cancellationFields(contract), ...security })).json()) as { id: number };
     const [receipt] = await mailsContaining(contract);
     const token = await tokenFromMail(receipt!.text_body);
 
@@ -147,9 +127,9 @@ describe('POST /api/forms/cancellation (visitor)', () => {
 
   it('uses the security check up: the same submission again is refused', async () => {
     const { visitor, security } = await declarationVisitor();
-    expect((await send(visitor, { ...fields(marker('A')), ...security })).status).toBe(201);
+    expect((await send(visitor, { ...cancellationFields(marker('A')), ...security })).status).toBe(201);
     const before = await rowCount('cancellations');
-    const again = await send(visitor, { ...fields(marker('B')), ...security });
+    const again = await send(visitor, { ...cancellationFields(marker('B')), ...security });
     expect(again.status).toBe(400);
     expect(await rowCount('cancellations')).toBe(before);
   });
@@ -172,13 +152,13 @@ describe('POST /api/forms/cancellation (visitor)', () => {
   ];
   for (const input of bad) {
     it(`answers 400 and stores nothing when ${input[0]}`, async () => {
-      await expectRefused(send, 'cancellations', fields(marker('Fehler')), input, declarationVisitor);
+      await expectRefused(send, 'cancellations', cancellationFields(marker('Fehler')), input, declarationVisitor);
     });
   }
 
   it('answers 403 without CSRF token and 400 for broken JSON', async () => {
     const { visitor, security } = await declarationVisitor();
-    expect((await visitor.call(cancellation, '/api/forms/cancellation', { method: 'POST', json: { ...fields('x'), ...security }, csrf: false })).status).toBe(403);
+    expect((await visitor.call(cancellation, '/api/forms/cancellation', { method: 'POST', json: { ...cancellationFields('x'), ...security }, csrf: false })).status).toBe(403);
     const broken = await visitor.call(cancellation, '/api/forms/cancellation', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);
   });
@@ -256,7 +236,7 @@ describe('processing by an agent', () => {
   it('records the contract end once and queues the confirmation mail with it', async () => {
     const contract = marker('Webapp Basis 6 Monate');
     const { visitor, security } = await declarationVisitor();
-    const { id } = (await (await send(visitor, { ...fields(contract), ...security })).json()) as { id: number };
+    const { id } = (await (await send(visitor, { ...cancellationFields(contract), ...security })).json()) as { id: number };
     const db = await getDb();
     const mailId = await recordCancellationProcessed(db, id, '2031-06-30');
     expect(mailId).toEqual(expect.any(Number));
@@ -367,7 +347,7 @@ describe('a cancellation ends the contract it names, on the date computed on rec
     const { contract_number, name, orderNumber } = await orderedContract(email);
     const unmatched = marker('Hosting');
     const first = await declarationVisitor();
-    const none = await send(first.visitor, { ...fields(unmatched), email, ...first.security });
+    const none = await send(first.visitor, { ...cancellationFields(unmatched), email, ...first.security });
     expect(((await none.json()) as { contract: unknown }).contract).toBeNull();
     const [noDate] = await mailsContaining(unmatched);
     expect(noDate!.text_body).toContain('Der Vertrag endet am: Das genaue Datum teilen wir Ihnen mit');
@@ -375,11 +355,11 @@ describe('a cancellation ends the contract it names, on the date computed on rec
 
     // The same name under another address is none of this sender's contracts.
     const other = await declarationVisitor();
-    const elsewhere = await send(other.visitor, { ...fields('Webapp Basis'), order_id: orderNumber, ...other.security });
+    const elsewhere = await send(other.visitor, { ...cancellationFields('Webapp Basis'), order_id: orderNumber, ...other.security });
     expect(((await elsewhere.json()) as { contract: unknown }).contract).toBeNull();
 
     const second = await declarationVisitor();
-    const matched = await send(second.visitor, { ...fields('webapp basis'), order_id: orderNumber.toLowerCase(), email, ...second.security });
+    const matched = await send(second.visitor, { ...cancellationFields('webapp basis'), order_id: orderNumber.toLowerCase(), email, ...second.security });
     const answer = (await matched.json()) as { id: number; contract: { contractNumber: string; endsOn: string } };
     expect(answer.contract).toEqual({ contractNumber: contract_number, name, endsOn: minimumTermEnd() });
     expect(await contractEnd(contract_number)).toEqual({ ends_on: minimumTermEnd(), cancellation_id: answer.id });

@@ -29,6 +29,27 @@ export async function preparedVisitor() {
   return { visitor, security: { captcha, hashcash_solutions } };
 }
 
+/** A visitor's cancellation of the contract named, as the form's JSON body without the captcha. */
+export function cancellationFields(contract: string, email = 'juergen@example.test') {
+  return {
+    contract_name: contract,
+    type_of_cancellation: 'regular',
+    end_of_contract_period: 'select',
+    end_of_contract_period_date: '',
+    customer_id: '10042',
+    order_id: '',
+    firstname: 'Jürgen',
+    lastname: 'Weiß',
+    street: 'Bahnhofstraße 5',
+    street_extra: '',
+    postcode: '50667',
+    locality: 'Köln',
+    country: 'Deutschland',
+    email,
+    annotation: '',
+  };
+}
+
 export async function rowCount(table: string): Promise<number> {
   const { rows } = await (await getDb()).query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0]!.n;

@@ -21,7 +21,7 @@ async function accepted(
   const response = await send(visitor, { ...body, ...security });
   expect(response.status).toBe(201);
   const answer = (await response.json()) as { id: number; receivedAt: string };
-  expect(answer).toEqual({ id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  expect(answer).toEqual({ id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), confirmationMailed: true });
   return answer;
 }
 

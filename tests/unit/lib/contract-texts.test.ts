@@ -32,7 +32,7 @@ describe('cancellationReceiptLines', () => {
     ['Vertrag', 'Webapp Basis (6 Monate)'],
     ['Art der Kündigung', 'Ordentliche Kündigung'],
   ] as const;
-  const receipt = { id: 7, receivedAt: '2026-11-24T10:00:00Z' };
+  const receipt = { id: 7, receivedAt: '2026-11-24T10:00:00Z', confirmationMailed: true };
 
   it('adds the contract the server matched and the end it computed, as the receipt mail does', () => {
     const contract = { contractNumber: 'V-000042', name: 'Webapp Basis (6 Monate)', endsOn: '2027-05-14' };

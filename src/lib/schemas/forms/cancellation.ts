@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, optionalText, requiredText } from '../fields.ts';
 import { germanDate } from '../../forms/dates.ts';
-import { MISSING_FIELDS, captchaEntries, dateMessages, isUsableDate, optionLabel, summaryLines, type SummaryLine } from './common.ts';
+import { MISSING_FIELDS, captchaEntries, dateMessages, isUsableDate, optionLabel, receiptMailSentence, summaryLines, type ReceiptText, type SummaryLine } from './common.ts';
 
 /**
  * The cancellation form of § 312k BGB (SPEC §3, §4, §5): the island validates with it and
@@ -137,15 +137,34 @@ export function cancellationSummary(
   ]);
 }
 
-/** The receipt page's heading and lead for a visitor, with and without JavaScript; the mail says the same. */
-export function cancellationReceipt(email: string): { title: string; lead: string } {
+const IDENTITY_LINK =
+  'Darin können Sie mit einem Link bestätigen, dass die Kündigung von Ihnen stammt – das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung.';
+
+function cancellationReceiptText(recipient: string, identityLink: boolean, confirmationMailed: boolean): ReceiptText {
   return {
     title: 'Ihre Kündigung ist bei uns eingegangen',
-    lead:
-      `Ihre Kündigung ist mit dem Eingang bei uns wirksam. Wir haben Ihnen eine Eingangsbestätigung an ${email.trim()} gesendet. ` +
-      'Darin können Sie mit einem Link bestätigen, dass die Kündigung von Ihnen stammt – das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung. ' +
+    lead: [
+      'Ihre Kündigung ist mit dem Eingang bei uns wirksam.',
+      receiptMailSentence(confirmationMailed, recipient),
+      identityLink && confirmationMailed && IDENTITY_LINK,
       'Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
+}
+
+/** The receipt page's heading and lead for a visitor, with and without JavaScript; the mail says the same. */
+export function cancellationReceipt(email: string, confirmationMailed: boolean): ReceiptText {
+  return cancellationReceiptText(email.trim(), true, confirmationMailed);
+}
+
+/**
+ * The same for a signed-in customer (the cancellation page and a contract in the customer area):
+ * the receipt goes to the account's address, with the identity link while it is not confirmed.
+ */
+export function customerCancellationReceipt(emailVerified: boolean, confirmationMailed: boolean): ReceiptText {
+  return cancellationReceiptText('die E-Mail-Adresse Ihres Kundenkontos', !emailVerified, confirmationMailed);
 }
 
 /** The contract a cancellation was matched to on receipt, as the server answers it. */

@@ -69,3 +69,28 @@ export type SummaryLine = readonly [label: string, value: string];
 export function summaryLines(lines: readonly (SummaryLine | false | undefined)[]): SummaryLine[] {
   return lines.filter((line): line is SummaryLine => Boolean(line) && (line as SummaryLine)[1].trim() !== '');
 }
+
+/** What every form endpoint answers on success (201); some add more, e.g. a computed date. */
+export interface FormAnswer {
+  id: number;
+  receivedAt: string;
+  /** False when the daily cap per recipient held the receipt mail back (decision 0042). */
+  confirmationMailed: boolean;
+}
+
+/** The heading and lead of a receipt page. */
+export interface ReceiptText {
+  title: string;
+  lead: string;
+}
+
+/**
+ * What a receipt page says about the receipt mail. The server holds it back when the address has
+ * already had the day's most mails carrying visitor-typed text (decisions 0040, 0042): then the
+ * page says so and that the company sends it after a look, instead of claiming a mail that never went.
+ */
+export function receiptMailSentence(confirmationMailed: boolean, recipient: string): string {
+  return confirmationMailed
+    ? `Wir haben Ihnen eine Eingangsbestätigung an ${recipient} gesendet.`
+    : `An ${recipient} haben wir heute schon mehrere E-Mails gesendet. Zum Schutz dieser Adresse vor Missbrauch geht die Eingangsbestätigung nicht automatisch hinaus: Wir senden sie Ihnen, sobald wir den Eingang geprüft haben. Bitte drucken oder speichern Sie diese Seite als Nachweis.`;
+}

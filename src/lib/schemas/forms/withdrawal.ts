@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, messages, requiredText } from '../fields.ts';
-import { MISSING_FIELDS, captchaEntries, summaryLines, type SummaryLine } from './common.ts';
+import { MISSING_FIELDS, captchaEntries, receiptMailSentence, summaryLines, type ReceiptText, type SummaryLine } from './common.ts';
 
 /** The online withdrawal of § 355, § 356a BGB (SPEC §3, §5): contract or product, name, e-mail, captcha. */
 export const withdrawalMessages = {
@@ -23,10 +23,10 @@ export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 export const WITHDRAWAL_EFFECTIVE = 'Ihr Widerruf ist mit dem Eingang bei uns wirksam.';
 
 /** The receipt page's heading and lead, with and without JavaScript. */
-export function withdrawalReceipt(email: string): { title: string; lead: string } {
+export function withdrawalReceipt(email: string, confirmationMailed: boolean): ReceiptText {
   return {
     title: 'Ihr Widerruf ist bei uns eingegangen',
-    lead: `${WITHDRAWAL_EFFECTIVE} Wir haben Ihnen eine Eingangsbestätigung an ${email.trim()} gesendet. Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.`,
+    lead: `${WITHDRAWAL_EFFECTIVE} ${receiptMailSentence(confirmationMailed, email.trim())} Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.`,
   };
 }
 
