@@ -40,7 +40,10 @@ export default endpoint({
     });
     // A failed delivery stays in the outbox for a retry; the order itself is stored.
     if (order.created) await deliverMail(db, order.mailIds);
-    return json({ orderId: order.orderNumber, schedule: order.schedule, servicesStartOn: order.servicesStartOn }, { status: order.created ? 201 : 200 });
+    return json(
+      { orderId: order.orderNumber, schedule: order.schedule, servicesStartOn: order.servicesStartOn, confirmationMailed: order.confirmationMailed },
+      { status: order.created ? 201 : 200 },
+    );
   },
 });
 

@@ -248,7 +248,7 @@ export default function CheckoutForm() {
    */
   async function sendOrder(solutions: HashcashSolution[]) {
     const post = (hashcash_solutions: HashcashSolution[]) =>
-      apiFetch<{ orderId: string; schedule: Schedule; servicesStartOn: IsoDay }>('/api/orders', {
+      apiFetch<{ orderId: string; schedule: Schedule; servicesStartOn: IsoDay; confirmationMailed: boolean }>('/api/orders', {
         method: 'POST',
         json: { ...request, hashcash_solutions },
         headers: { 'Idempotency-Key': idempotencyKey },

@@ -6,6 +6,7 @@ import { activationRange } from '../../lib/domains.ts';
 import { formatEuro } from '../../lib/money.ts';
 import type { Schedule } from '../../lib/prices/amounts.ts';
 import type { PriceDisplay } from '../../lib/prices/statement.ts';
+import { receiptMailSentence } from '../../lib/schemas/forms/common.ts';
 import type { PaymentMethod } from '../../lib/schemas/order.ts';
 import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
 
@@ -15,6 +16,8 @@ export interface PlacedOrderView {
   schedule: Schedule;
   /** As the server stored it: the first day of the services (decision 0034). */
   servicesStartOn: IsoDay;
+  /** False when the daily cap per recipient held the confirmation mail back (decision 0042). */
+  confirmationMailed: boolean;
   display: PriceDisplay;
   email: string;
   paymentMethod: PaymentMethod;
@@ -39,6 +42,7 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
   }, [order.orderId]);
   const total = formatEuro(order.schedule.dueNow.grossCents);
   const consumer = order.startChoice.customerType === 'consumer';
+  const documents = consumer ? ', der Widerrufsbelehrung und dem Muster-Widerrufsformular' : '';
   const activation = activationRange(domains);
   return (
     <section aria-labelledby="checkout-success" className="rounded-2xl border border-green-700 p-6 dark:border-green-400">
@@ -51,10 +55,18 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
       <AmountsByRhythm schedule={order.schedule} display={order.display} className="mt-4 max-w-md" />
       <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">Wie geht es weiter?</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5">
-        <li>
-          Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung und, als PDF im
-          Anhang, Ihrer Vertragsbestätigung mit Ihren Verträgen, unseren AGB
-          {consumer ? ', der Widerrufsbelehrung und dem Muster-Widerrufsformular' : ''}. Bitte bewahren Sie sie auf.
+        <li data-testid="confirmation-mail">
+          {order.confirmationMailed ? (
+            <>
+              Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung und, als PDF
+              im Anhang, Ihrer Vertragsbestätigung mit Ihren Verträgen, unseren AGB{documents}. Bitte bewahren Sie sie auf.
+            </>
+          ) : (
+            <>
+              {receiptMailSentence(false, order.email)} Sie enthält alle Angaben Ihrer Bestellung und, als PDF im Anhang, Ihre
+              Vertragsbestätigung mit Ihren Verträgen, unseren AGB{documents}.
+            </>
+          )}
         </li>
         <li>Innerhalb von 2 Tagen nehmen wir Ihre Bestellung mit einer Auftragsbestätigung an.</li>
         <li data-testid="services-start">Leistungsbeginn: {servicesStartText(order.startChoice, order.servicesStartOn)}.</li>

@@ -1,7 +1,7 @@
 import type { Db, Transaction } from '../db/index.ts';
 import { json } from '../http/respond.ts';
 import { site } from '../../config/site.ts';
-import { deliverMail, enqueueMail, enqueueVisitorMail, type OutgoingMail } from '../mail/index.ts';
+import { deliverMail, enqueueMail, enqueueVisitorMail, withHeldBackNotice, type OutgoingMail } from '../mail/index.ts';
 import { checkSubmittedCaptcha, spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
 
 /**
@@ -73,15 +73,6 @@ export async function storeSubmission<R extends StoredRecord>(db: Db, submission
     }
     return { ...record, mailIds, confirmationMailed: heldBack.length === 0 };
   });
-}
-
-/** The notification (plain text, like every company notification), headed by the request to send the held-back receipt by hand. */
-function withHeldBackNotice(mail: OutgoingMail, recipients: readonly string[]): OutgoingMail {
-  const notice =
-    `Bitte von Hand bestätigen: Die Eingangsbestätigung an ${recipients.join(', ')} ging nicht hinaus, weil diese Adresse ` +
-    'in den letzten 24 Stunden schon die Höchstzahl an Mails mit Besuchereingaben erhalten hat (Entscheidung 0042). ' +
-    'Die Seite hat dem Absender gesagt, dass die Bestätigung nach Prüfung folgt.';
-  return { ...mail, text: `${notice}\n\n${mail.text}` };
 }
 
 /** After the commit: tries the record's mails once. */

@@ -7,7 +7,7 @@ import { deliverPendingMail, enqueueMail, type DeliveryReport } from './outbox.t
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 export type { OutgoingMail } from './message.ts';
-export { enqueueMail, enqueueVisitorMail } from './outbox.ts';
+export { enqueueMail, enqueueVisitorMail, withHeldBackNotice } from './outbox.ts';
 
 let transport: MailTransport | undefined;
 

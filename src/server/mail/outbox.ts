@@ -58,6 +58,18 @@ export async function enqueueVisitorMail(db: Queryable, mail: OutgoingMail): Pro
   return rows[0].id;
 }
 
+/**
+ * A company notification (plain text, like all of them), headed by the request to send the
+ * receipt the daily cap held back by hand: the sender was told it follows after a look.
+ */
+export function withHeldBackNotice(mail: OutgoingMail, recipients: readonly string[]): OutgoingMail {
+  const notice =
+    `Bitte von Hand bestätigen: Die Eingangsbestätigung an ${recipients.join(', ')} ging nicht hinaus, weil diese Adresse ` +
+    'in den letzten 24 Stunden schon die Höchstzahl an Mails mit Besuchereingaben erhalten hat (Entscheidung 0042). ' +
+    'Die Seite hat dem Absender gesagt, dass die Bestätigung nach Prüfung folgt.';
+  return { ...mail, text: `${notice}\n\n${mail.text}` };
+}
+
 interface OutboxRow {
   id: number;
   recipient: string;

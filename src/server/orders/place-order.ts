@@ -10,7 +10,7 @@ import type { OrderRequest } from '../../lib/schemas/order.ts';
 import type { Db, Transaction } from '../db/index.ts';
 import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract } from '../documents/contract-confirmation.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
-import { enqueueMail, enqueueVisitorMail } from '../mail/index.ts';
+import { enqueueMail, enqueueVisitorMail, withHeldBackNotice } from '../mail/index.ts';
 import { spendProofOfWork } from '../security/check.ts';
 import { orderConfirmation, orderNotification, type StoredOrder } from './confirmation-mail.ts';
 import { CONTRACT_CONFIRMATION, storeOrderDocument } from './order-documents.ts';
@@ -43,6 +43,8 @@ export interface PlacedOrder {
   schedule: Schedule;
   /** The first day of the services: the order's day, or after the withdrawal period (decision 0034). */
   servicesStartOn: IsoDay;
+  /** False when the daily cap per recipient held the confirmation mail back (decision 0042). */
+  confirmationMailed: boolean;
   /** Outbox ids to deliver after the commit. */
   mailIds: number[];
 }
@@ -90,11 +92,17 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
     // the stored copy are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
     const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
     await storeOrderDocument(tx, inserted.id, CONTRACT_CONFIRMATION, confirmation);
-    // The confirmation goes to the typed address and counts against its daily cap (docs/decisions/0040);
-    // the company's notification always goes out, and the PDF is kept with the order either way.
+    // The confirmation goes to the typed address and counts against its daily cap (decisions 0040,
+    // 0042); the company's notification always goes out, asking for the confirmation by hand when
+    // the cap held it back, and the PDF is kept with the order either way.
     const confirmationMail = await enqueueVisitorMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation)));
-    const mailIds = [...(confirmationMail === null ? [] : [confirmationMail]), await enqueueMail(tx, orderNotification(order, input.origin))];
-    return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, servicesStartOn: startsOn, mailIds };
+    const notification = orderNotification(order, input.origin);
+    if (confirmationMail === null) await tx.query('UPDATE orders SET confirmation_mailed = false WHERE id = $1', [inserted.id]);
+    const mailIds = [
+      ...(confirmationMail === null ? [] : [confirmationMail]),
+      await enqueueMail(tx, confirmationMail === null ? withHeldBackNotice(notification, [request.customer.email]) : notification),
+    ];
+    return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, servicesStartOn: startsOn, confirmationMailed: confirmationMail !== null, mailIds };
   });
 }
 
@@ -229,11 +237,19 @@ async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderIn
 }
 
 async function earlierOrder(tx: Transaction, keyHash: string, requestHash: string): Promise<PlacedOrder> {
-  const { rows } = await tx.query<{ order_number: string; schedule: Schedule; request_hash: string; services_start_on: string }>(
-    "SELECT order_number, schedule, request_hash, to_char(services_start_on, 'YYYY-MM-DD') AS services_start_on FROM orders WHERE idempotency_key_hash = $1",
+  const { rows } = await tx.query<{ order_number: string; schedule: Schedule; request_hash: string; services_start_on: string; confirmation_mailed: boolean }>(
+    `SELECT order_number, schedule, request_hash, to_char(services_start_on, 'YYYY-MM-DD') AS services_start_on, confirmation_mailed
+     FROM orders WHERE idempotency_key_hash = $1`,
     [keyHash],
   );
   const row = rows[0]!;
   if (row.request_hash !== requestHash) throw new HttpError(422, orderPlacementMessages.keyReused);
-  return { created: false, orderNumber: row.order_number, schedule: row.schedule, servicesStartOn: row.services_start_on, mailIds: [] };
+  return {
+    created: false,
+    orderNumber: row.order_number,
+    schedule: row.schedule,
+    servicesStartOn: row.services_start_on,
+    confirmationMailed: row.confirmation_mailed,
+    mailIds: [],
+  };
 }

@@ -103,6 +103,91 @@ describe('mails with visitor-typed text to a visitor-typed address', () => {
     expect((await mailsTo(account.email)).filter((mail) => mail.subject.startsWith('Eingangsbestätigung Ihrer Kündigung'))).toHaveLength(6);
   });
 
+  it('the cap covers order confirmations too: the order is placed, the answer and its retry say the confirmation follows', async () => {
+    const customer = `kunde-${crypto.randomUUID()}@example.test`;
+    const visitorWithCookies = async () => {
+      const visitor = new Visitor();
+      await visitor.call(health, '/api/health');
+      return visitor;
+    };
+    const place = async (visitor: Visitor, key: string = crypto.randomUUID()) =>
+      visitor.call(orders, '/api/orders', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        json: withProofOfWork({
+          items: [{ id: 'software-development', quantity: 1 }],
+          customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: customer },
+          paymentMethod: 'invoice',
+          consents: { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true },
+        }),
+      });
+    const answers: { orderId: string; confirmationMailed: boolean }[] = [];
+    const sixth = { visitor: await visitorWithCookies(), key: crypto.randomUUID() };
+    for (let i = 0; i < 6; i++) {
+      const response = i === 5 ? await place(sixth.visitor, sixth.key) : await place(await visitorWithCookies());
+      expect(response.status).toBe(201);
+      answers.push((await response.json()) as { orderId: string; confirmationMailed: boolean });
+    }
+    expect(answers.map((answer) => answer.confirmationMailed)).toEqual([true, true, true, true, true, false]);
+    expect(await count('SELECT count(*)::int AS n FROM orders WHERE email = $1', [customer])).toBe(6);
+    expect(await mailsTo(customer)).toHaveLength(5);
+    const { rows } = await (await getDb()).query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [
+      site.email,
+      `Neue Bestellung ${answers[5]!.orderId} %`,
+    ]);
+    expect(rows[0]!.text_body).toMatch(/^Bitte von Hand bestätigen: Die Eingangsbestätigung an kunde-/);
+
+    // A retry of the sixth (the answer was lost) says the same about the mail.
+    const retry = await place(sixth.visitor, sixth.key);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ orderId: answers[5]!.orderId, confirmationMailed: false });
+  });
+
+  it('a declaration beyond the cap is stored and effective; its receipt page says the confirmation follows, with and without JavaScript', async () => {
+    const sender = `widerruf-${crypto.randomUUID()}@example.test`;
+    const contract = marker('Webapp Widerruf');
+    const withdraw = async () => {
+      const { visitor, security } = await declarationVisitor();
+      return visitor.call(withdrawal, '/api/forms/withdrawal', { method: 'POST', json: { contract, name: 'Erika Mustermann', email: sender, ...security } });
+    };
+    for (let i = 0; i < 5; i++) expect(((await (await withdraw()).json()) as { confirmationMailed: boolean }).confirmationMailed).toBe(true);
+    const sixth = await withdraw();
+    expect(sixth.status).toBe(201);
+    expect(((await sixth.json()) as { confirmationMailed: boolean }).confirmationMailed).toBe(false);
+    expect(await count('SELECT count(*)::int AS n FROM withdrawals WHERE contract = $1', [contract])).toBe(6);
+    expect(await mailsTo(sender)).toHaveLength(5);
+
+    // The cancellation posted without JavaScript to the same address: the HTML receipt tells the truth.
+    const { visitor, security } = await declarationVisitor();
+    for (const name of [...visitor.cookies.keys()]) if (name !== 'captcha_id') visitor.cookies.delete(name);
+    const page = await visitor.call(cancellation, '/api/forms/cancellation', {
+      method: 'POST',
+      body: new URLSearchParams({ ...cancellationFields(marker('Hosting'), sender), captcha_kind: 'image', ...security }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    });
+    expect(page.status).toBe(201);
+    const html = await page.text();
+    expect(html).toContain('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
+    expect(html).toContain('geht die Eingangsbestätigung nicht automatisch hinaus: Wir senden sie Ihnen, sobald wir den Eingang geprüft haben.');
+    expect(html).not.toContain('Wir haben Ihnen eine Eingangsbestätigung');
+    expect(html).not.toContain('mit einem Link bestätigen');
+  });
+
+  it('a signed-in customer with a confirmed address gets every receipt: their own inbox is no stranger\'s', async () => {
+    const { visitor, account } = await loggedIn();
+    expect((await post(await primed(), confirm, '/api/auth/confirm-email', { token: await confirmationToken(account.email) })).status).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const response = await visitor.call(cancellation, '/api/forms/cancellation', {
+        method: 'POST',
+        json: { contract_name: marker('Domain'), contract_number: '', type_of_cancellation: 'regular', end_of_contract_period: 'select', end_of_contract_period_date: '', customer_id: '', order_id: '', annotation: '' },
+      });
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { confirmationMailed: boolean }).confirmationMailed).toBe(true);
+    }
+    expect((await mailsTo(account.email)).filter((mail) => mail.subject.startsWith('Eingangsbestätigung Ihrer Kündigung'))).toHaveLength(6);
+  });
+
   it('the cap covers order confirmations too: the order is placed, its confirmation not mailed', async () => {
     const customer = `kunde-${crypto.randomUUID()}@example.test`;
     const place = async () => {
