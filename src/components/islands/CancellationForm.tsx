@@ -4,16 +4,14 @@ import {
   cancellationReceipt,
   customerCancellationReceipt,
   cancellationSummary,
-  cancellationTypes,
-  contractEndOptions,
   CustomerCancellationSchema,
   type CancellationFields,
   type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
-import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
 import { cancellationReceiptLines } from '../../lib/contracts/cancellation-answer.ts';
 import { useSession } from '../auth/useSession.ts';
-import { RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
+import { TextField } from '../forms/Fields.tsx';
+import { CancellationTermFields } from '../forms/CancellationTermFields.tsx';
 import { RequestForm, type PostedForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
@@ -98,19 +96,7 @@ export default function CancellationForm({ posted }: { posted?: PostedForm }) {
           <TextField form={form} field="customer_id" label="Kundennummer" hint="falls zur Hand" />
           <TextField form={form} field="order_id" label="Auftrags- oder Vertragsnummer" hint="falls zur Hand" />
         </div>
-        <RadioGroup form={form} field="type_of_cancellation" legend="Art der Kündigung" options={cancellationTypes} required />
-        {values.type_of_cancellation === 'extraordinary' && (
-          <TextField form={form} field="cancellation_reason" label="Kündigungsgrund" multiline hint="Freiwillig: Sie können den wichtigen Grund hier nennen." />
-        )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField form={form} field="end_of_contract_period" label="Kündigen zum" options={contractEndOptions} />
-          {values.end_of_contract_period === 'date' && (
-            <TextField form={form} field="end_of_contract_period_date" label="Gewünschtes Vertragsende" placeholder={DATE_PLACEHOLDER} inputMode="numeric" required hint="Ist das Datum vor dem frühestmöglichen Termin, endet der Vertrag zum frühestmöglichen Termin." />
-          )}
-        </div>
-        {values.end_of_contract_period !== 'date' && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Ohne gewähltes Datum kündigen wir zum nächstmöglichen Termin.</p>
-        )}
+        <CancellationTermFields form={form} />
       </fieldset>
 
       {!customer && (

@@ -5,7 +5,7 @@ import { site } from '../../config/site.ts';
 import { agb } from '../../data/agb.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
-import { servicesStartOn } from '../../lib/contracts/service-start.ts';
+import { NO_WITHDRAWAL_FOR_BUSINESSES, servicesStartOn } from '../../lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../lib/forms/dates.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { ApiError, apiFetch } from '../../lib/http/api.ts';
@@ -392,7 +392,7 @@ export default function CheckoutForm() {
             </Checkbox>
           </>
         ) : (
-          <p>Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 unserer AGB).</p>
+          <p>{NO_WITHDRAWAL_FOR_BUSINESSES}</p>
         )}
       </fieldset>
 

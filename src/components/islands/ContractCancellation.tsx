@@ -5,12 +5,9 @@ import type { AccountContract } from '../../lib/contracts/overview.ts';
 import { contractStatusText } from '../../lib/contracts/status.ts';
 import { serviceText } from '../../lib/contracts/texts.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
-import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
 import {
   cancellationMessages,
   cancellationSummary,
-  cancellationTypes,
-  contractEndOptions,
   CustomerCancellationSchema,
   customerCancellationReceipt,
   type CustomerCancellation,
@@ -19,7 +16,7 @@ import type { SessionUser } from '../../stores/session.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
 import { CONTRACT_PARAM, CUSTOMER_AREA } from '../account/links.ts';
 import { useAccountOverview } from '../account/useAccountOverview.ts';
-import { RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
+import { CancellationTermFields } from '../forms/CancellationTermFields.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { info } from '../info/styles.ts';
@@ -95,19 +92,7 @@ function CancelContractForm({ contract, user }: { contract: AccountContract; use
         receipt={(mailed) => customerCancellationReceipt(user.emailVerified, mailed)}
       >
         <p>Sie sind als {user.displayName} angemeldet; die Eingangsbestätigung senden wir an die E-Mail-Adresse Ihres Kundenkontos.</p>
-        <RadioGroup form={form} field="type_of_cancellation" legend="Art der Kündigung" options={cancellationTypes} required />
-        {values.type_of_cancellation === 'extraordinary' && (
-          <TextField form={form} field="cancellation_reason" label="Kündigungsgrund" multiline hint="Freiwillig: Sie können den wichtigen Grund hier nennen." />
-        )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField form={form} field="end_of_contract_period" label="Kündigen zum" options={contractEndOptions} />
-          {values.end_of_contract_period === 'date' && (
-            <TextField form={form} field="end_of_contract_period_date" label="Gewünschtes Vertragsende" placeholder={DATE_PLACEHOLDER} inputMode="numeric" required hint={`Liegt das Datum vor dem ${nextEnd}, endet der Vertrag am ${nextEnd}.`} />
-          )}
-        </div>
-        {values.type_of_cancellation === 'regular' && values.end_of_contract_period !== 'date' && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Ohne gewähltes Datum endet der Vertrag zum nächstmöglichen Termin, bei Eingang heute am {nextEnd}.</p>
-        )}
+        <CancellationTermFields form={form} nextEnd={nextEnd} />
       </RequestForm>
       <BackLink />
     </div>

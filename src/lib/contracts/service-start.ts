@@ -17,6 +17,9 @@ export const ACCEPTANCE_DAYS = 2;
 /** § 355 Abs. 2 BGB. */
 export const WITHDRAWAL_DAYS = 14;
 
+/** § 312g BGB gives consumers only the right of withdrawal: checkout, mail and PDF say so to businesses. */
+export const NO_WITHDRAWAL_FOR_BUSINESSES = 'Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 unserer AGB).';
+
 /**
  * The latest last day of the withdrawal period of an order placed on `orderedOn`. The period of 14
  * days starts with the conclusion of the contract (§ 355 Abs. 2 Satz 2 BGB), i.e. with our

@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts';
+import { NO_WITHDRAWAL_FOR_BUSINESSES } from '../../lib/contracts/service-start.ts';
 import { addDays, earliestEnd, minimumTermEnd, type IsoDay } from '../../lib/contracts/ends.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
 import { formatStand, musterWiderrufsformularText } from '../../lib/legal.ts';
@@ -12,7 +13,6 @@ import {
   customerLines,
   declarationTexts,
   formatOrderTime,
-  NO_WITHDRAWAL_FOR_BUSINESSES,
   paymentTexts,
   servicesStartLine,
   type StoredOrder,

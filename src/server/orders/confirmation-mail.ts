@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts';
+import { NO_WITHDRAWAL_FOR_BUSINESSES } from '../../lib/contracts/service-start.ts';
 import { formatEuro } from '../../lib/money.ts';
 import type { PricedLine } from '../../lib/order.ts';
 import { amountText, DUE_NOW_LABEL, DUE_NOW_NOTE, lineText, RECURRING_LABEL, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
@@ -11,7 +12,6 @@ import {
   customerLines,
   declarationTexts,
   formatOrderTime,
-  NO_WITHDRAWAL_FOR_BUSINESSES,
   oneLine,
   paymentTexts,
   servicesStartLine,

@@ -111,5 +111,3 @@ export function declarationTexts(order: StoredOrder): string[] {
         : [`Keinen vorzeitigen Beginn verlangt: Wir beginnen mit den Leistungen erst nach Ablauf der Widerrufsfrist, am ${germanDate(order.servicesStartOn)}.`];
   return [`AGB gelesen und akzeptiert am ${at}.`, ...consumerTexts];
 }
-
-export const NO_WITHDRAWAL_FOR_BUSINESSES = 'Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 AGB).';

@@ -207,7 +207,7 @@ describe('the contract confirmation PDF of a business order', () => {
     expect(body).toContain('1 × 75,63 € netto pro Monat = 453,78 € netto, im Voraus je 6 Monate');
     expect(body).toContain('453,78 € netto zzgl. 19 % USt., im Voraus je 6 Monate');
     expect(body).toContain('Danach verlängert sich der Vertrag jeweils um 6 Monate');
-    expect(body).toContain('Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 AGB).');
+    expect(body).toContain('Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 unserer AGB).');
     expect(lines).toContain('§ 9 Laufzeit, Verlängerung und Kündigung');
     // The AGB's § 10 names the Widerrufsbelehrung in a sentence; the text itself is not there.
     expect(lines).not.toContain('Widerrufsbelehrung');
