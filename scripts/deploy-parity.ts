@@ -2,17 +2,18 @@
  * `npm run test:deploy-parity`: builds the Netlify deployment offline and serves it with
  * `netlify serve` (Netlify's own build, function bundling and routing) against a scratch database
  * on the real PostgreSQL, starts the local server on the same build, and checks that health,
- * registration and login work on Netlify and that aliases, the token-page rewrite and the 404
- * answer as locally. Before that, the same with `--context deploy-preview`: a preview on its own
- * database, production's untouched, mails in the log, noindex. Prints a table per run; exits
- * non-zero on any mismatch. See docs/decisions/0023 and 0026.
+ * registration and login work on Netlify and that aliases, the token-page rewrite, the 404 and
+ * /_astro/ (a built asset, a missing one) answer as locally. Before that, the same with
+ * `--context deploy-preview`: a preview on its own database, production's untouched, mails in the
+ * log, noindex. Prints a table per run; exits non-zero on any mismatch. See docs/decisions/0023,
+ * 0026 and 0041.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkAccountFlow, checkAliases, checkFallbacks, checkHealth, checkPricing, type CheckResult, type Targets } from './deploy-parity/checks.ts';
+import { checkAccountFlow, checkAliases, checkAssets, checkFallbacks, checkHealth, checkPricing, type CheckResult, type Targets } from './deploy-parity/checks.ts';
 import { killChildNow, logTail, startChild, stopChild, waitUntilReady, type Child } from './deploy-parity/children.ts';
 import { checkBundledContext, checkRobotsTag, checkUntouched } from './deploy-parity/preview-checks.ts';
 import { createScratchDb, type ScratchDb } from './deploy-parity/scratch-db.ts';
@@ -224,6 +225,7 @@ async function productionRun(appSecret: string): Promise<{ rows: CheckResult[]; 
     ...(await checkPricing({ netlifyOrigin: targets.netlifyOrigin, localOrigin: targets.localOrigin, root })),
     ...(await checkAliases(targets)),
     ...(await checkFallbacks(targets)),
+    ...(await checkAssets(targets)),
     ...(await checkRobotsTag({ netlify: targets.netlifyOrigin, local: targets.localOrigin }, null)),
     await checkBundledContext(functionsBundleDir, 'production'),
   ];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchNonce, type HashcashSolution, type HashcashTask } from '../../src/lib/hashcash/index.ts';
+import { httpMessages } from '../../src/server/http/errors.ts';
 import { pathAliases } from '../../src/server/routing/aliases.ts';
 import { loggedMails } from './preview-checks.ts';
 import { withClient } from './scratch-db.ts';
@@ -220,6 +221,34 @@ export async function checkFallbacks(t: Targets): Promise<CheckResult[]> {
   // Only the status: locally an unknown API path gets a JSON error, Netlify has its 404 page (decision 0023).
   const [netlify, local] = await Promise.all([answer(t.netlifyOrigin, '/api/gibt-es-nicht'), answer(t.localOrigin, '/api/gibt-es-nicht')]);
   results.push({ check: 'GET /api/gibt-es-nicht (Status)', netlify: String(netlify.status), local: String(local.status), ok: netlify.status === 404 && local.status === 404 });
+  return results;
+}
+
+/**
+ * /_astro/ on both servers: a built asset is the static file with the year-long immutable
+ * Cache-Control of _headers (the asset-missing function with preferStatic must not shadow it), a
+ * missing one is that function's 404 with no-store (docs/decisions/0041). netlify serve is no CDN:
+ * this shows Netlify's routing and header rules, not what an edge caches.
+ */
+export async function checkAssets(t: Targets): Promise<CheckResult[]> {
+  const assets = (await readdir(join(t.distDir, '_astro'))).filter((name) => name.endsWith('.js')).sort();
+  const asset = assets[0] ? `/_astro/${assets[0]}` : '/_astro/(kein .js im Build)';
+  const missing = `/_astro/gibt-es-nicht.${randomBytes(4).toString('hex')}.js`;
+  const get = async (origin: string, path: string) => {
+    const response = await fetch(origin + path, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    return { status: response.status, cacheControl: response.headers.get('cache-control') ?? '(fehlt)', body: await response.text() };
+  };
+  const show = (a: { status: number; cacheControl: string }) => `${a.status} ${a.cacheControl}`;
+  const results: CheckResult[] = [];
+
+  const [netlifyAsset, localAsset] = await Promise.all([get(t.netlifyOrigin, asset), get(t.localOrigin, asset)]);
+  const cached = (a: { status: number; cacheControl: string }) => a.status === 200 && a.cacheControl === 'public, max-age=31536000, immutable';
+  results.push({ check: 'GET /_astro/{Asset des Builds}', netlify: show(netlifyAsset), local: show(localAsset), ok: Boolean(assets[0]) && cached(netlifyAsset) && cached(localAsset) });
+
+  const [netlifyMissing, localMissing] = await Promise.all([get(t.netlifyOrigin, missing), get(t.localOrigin, missing)]);
+  const uncached = (a: { status: number; cacheControl: string; body: string }) =>
+    a.status === 404 && a.cacheControl === 'no-store' && a.body === httpMessages.missingAsset;
+  results.push({ check: 'GET /_astro/{fehlt}', netlify: show(netlifyMissing), local: show(localMissing), ok: uncached(netlifyMissing) && uncached(localMissing) });
   return results;
 }
 

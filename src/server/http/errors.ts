@@ -21,6 +21,8 @@ export const httpMessages = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   invalidInput: 'Bitte überprüfen Sie Ihre Eingaben.',
   notFound: 'Die angeforderte Adresse gibt es nicht.',
+  /** A file under /_astro/ this deploy does not have (netlify/functions/asset-missing.mts). */
+  missingAsset: 'Diese Datei gibt es nicht (mehr). Bitte laden Sie die Seite neu.',
   malformedPath: 'Die Adresse enthält eine ungültige Zeichenfolge.',
   methodNotAllowed: 'Diese Methode ist für diese Adresse nicht erlaubt.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',

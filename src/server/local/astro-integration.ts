@@ -13,7 +13,8 @@ import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
 
 /**
  * Local Netlify parity inside Astro:
- * - `astro dev`: serves the functions in-process through Vite's SSR loader (hot reload),
+ * - `astro dev`: serves the functions in-process through Vite's SSR loader (hot reload; a
+ *   function with `preferStatic` is left to Astro's own files and 404 page),
  *   answers the path aliases with their redirects, the token pages with their rewrites and
  *   unknown API paths with a JSON 404;
  * - `astro build`: writes dist/_headers and dist/_redirects, and records Netlify's deploy
@@ -35,7 +36,11 @@ export function netlifyLocal(): AstroIntegration {
             // Re-read per request: new or edited functions appear without a restart.
             for (const file of await functionFiles(functionsDir)) {
               const module = (await server.ssrLoadModule(file)) as FunctionModule;
-              const match = matchRoute(routesOf(module, file), url.pathname);
+              // A preferStatic function (the /_astro/ 404) answers only where no file is. Here the
+              // files are Astro's and Vite's own, known only by letting them answer: such a function
+              // is left out, so their assets and 404 page answer (the dev server sends no _headers).
+              const routes = routesOf(module, file).filter((route) => !route.preferStatic);
+              const match = matchRoute(routes, url.pathname);
               if (!match) continue;
               const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
               const response = await module.default(toFetchRequest(req, origin), {

@@ -17,13 +17,18 @@ export interface FunctionRoute {
   regex: RegExp;
   paramNames: string[];
   file: string;
+  /**
+   * Netlify's `config.preferStatic`: a static file at the path wins, the function answers only
+   * where there is none. Without it the function wins over a file (Netlify's request chain).
+   */
+  preferStatic: boolean;
 }
 
 function escapeRegex(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function compilePattern(pattern: string, file: string): FunctionRoute {
+export function compilePattern(pattern: string, file: string, options: { preferStatic?: boolean } = {}): FunctionRoute {
   const paramNames: string[] = [];
   const source = pattern
     .split('/')
@@ -36,13 +41,14 @@ export function compilePattern(pattern: string, file: string): FunctionRoute {
       return escapeRegex(segment);
     })
     .join('/');
-  return { pattern, regex: new RegExp(`^${source}/?$`), paramNames, file };
+  return { pattern, regex: new RegExp(`^${source}/?$`), paramNames, file, preferStatic: options.preferStatic === true };
 }
 
 export function routesOf(module: FunctionModule, file: string): FunctionRoute[] {
   const path = module.config?.path;
   const patterns = path === undefined ? [] : Array.isArray(path) ? path : [path];
-  return patterns.map((pattern) => compilePattern(pattern, file));
+  const preferStatic = module.config?.preferStatic === true;
+  return patterns.map((pattern) => compilePattern(pattern, file, { preferStatic }));
 }
 
 export function matchRoute(

@@ -28,7 +28,7 @@ export async function loadFunctions(functionsDir: string, load: ModuleLoader) {
       const match = matchRoute(routes, pathname);
       if (!match) return undefined;
       const module = modules.get(match.route.file);
-      return module ? { module, params: match.params } : undefined;
+      return module ? { module, params: match.params, preferStatic: match.route.preferStatic } : undefined;
     },
   };
 }

@@ -30,7 +30,7 @@ async function readOptional(file: string): Promise<string> {
 
 /**
  * The server behind `npm start`: the built site plus every function, in one process, the way
- * Netlify serves them (functions by `config.path`, static files with pretty URLs, `_headers`,
+ * Netlify serves them (functions by `config.path`, behind the files if `preferStatic`, static files with pretty URLs, `_headers`,
  * `_redirects`, the 404 page with status 404). Functions run in-process because PGlite has a
  * single owner.
  */
@@ -60,7 +60,18 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
     // The Host header names the origin the browser used (127.0.0.1 or localhost, any port).
     const origin = req.headers.host ? `http://${req.headers.host}` : fallbackOrigin;
     const url = new URL(req.url ?? '/', origin);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
     const fn = functions.find(url.pathname);
+    // Netlify's request chain: a function's path wins over a file at that path, unless the
+    // function's config says preferStatic (the /_astro/ 404 function): then an existing file is
+    // served as usual and the function answers only where there is none.
+    if (fn?.preferStatic && isRead) {
+      const file = await resolveStaticFile(options.distDir, url.pathname);
+      if (file) {
+        await sendStatic(res, req, url.pathname, file, 200);
+        return;
+      }
+    }
     if (fn) {
       const request = toFetchRequest(req, origin);
       const response = await fn.module.default(request, { ip: clientIp(req), params: fn.params });
@@ -72,7 +83,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
       await sendFetchResponse(res, response);
       return;
     }
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
     const file = isRead ? await resolveStaticFile(options.distDir, url.pathname) : undefined;
     if (file) {
       await sendStatic(res, req, url.pathname, file, 200);
@@ -109,8 +119,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
     }
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', body.byteLength);
-    // The header rules are meant for the files under their paths, but match a 404 there too. A
-    // missing asset (`/_astro/` during a deploy's rollout) must not stay missing for a year.
+    // The header rules are meant for the files under their paths, but match a 404 there too: no
+    // 404 page is ever cached. (A missing /_astro/ asset no longer gets here: the asset-missing
+    // function answers it, as on Netlify, where this override does not exist.)
     if (status === 404) res.setHeader('Cache-Control', 'no-store');
     else if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     res.end(req.method === 'HEAD' ? undefined : body);

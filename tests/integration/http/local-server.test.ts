@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSecurityHeaders } from '../../../src/server/http/security-headers.ts';
 import { writeNetlifyFiles } from '../../../src/server/local/build-files.ts';
 import { startLocalServer } from '../../../src/server/local/server.ts';
 
@@ -61,11 +62,12 @@ describe('local server (npm start)', () => {
     expect(await confirmation.text()).toContain('<title>E-Mail-Adresse bestätigen</title>');
   });
 
-  it('answers unknown paths with the 404 page and status 404', async () => {
+  it('answers unknown paths with the 404 page and status 404, never cached', async () => {
     const response = await fetch(`${base}/gibt-es-nicht`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Seite nicht gefunden');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('does not let a path escape the build directory', async () => {
@@ -74,17 +76,32 @@ describe('local server (npm start)', () => {
     expect((await fetch(`${base}/_headers`)).status).toBe(404);
   });
 
-  it('caches fingerprinted assets forever', async () => {
-    const response = await fetch(`${base}/_astro/app.123.js`);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  it('caches fingerprinted assets forever: the file wins over the preferStatic function on /_astro/*', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(`${base}/_astro/app.123.js`, { method });
+      expect(response.status, method).toBe(200);
+      expect(response.headers.get('cache-control'), method).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type'), method).toBe('text/javascript; charset=utf-8');
+      // The page headers of _headers, not the function's API CSP.
+      expect(response.headers.get('content-security-policy'), method).toContain("script-src 'self'");
+      expect(await response.text(), method).toBe(method === 'GET' ? 'export {}' : '');
+    }
   });
 
-  it('answers a missing asset with a 404 that no cache keeps', async () => {
-    const response = await fetch(`${base}/_astro/missing.js`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  it('answers a missing asset through the asset-missing function: a 404 that no cache keeps', async () => {
+    for (const path of ['/_astro/missing.js', '/_astro/fonts/missing.woff2']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
+      expect(await response.text(), path).toBe('Diese Datei gibt es nicht (mehr). Bitte laden Sie die Seite neu.');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toBe(apiSecurityHeaders['Content-Security-Policy']);
+    }
+    const head = await fetch(`${base}/_astro/missing.js`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(await head.text()).toBe('');
   });
 
   it('answers a malformed percent escape in a function path with a 400 and the security headers', async () => {

@@ -32,6 +32,14 @@ describe('function routes (Netlify config.path syntax)', () => {
     expect(routesOf({ default: handler }, 'f')).toEqual([]);
   });
 
+  it('reads preferStatic from a module config (Netlify: a file at the path wins)', () => {
+    const handler = () => new Response();
+    const [files] = routesOf({ default: handler, config: { path: '/_astro/*', preferStatic: true } }, 'f');
+    expect(files?.preferStatic).toBe(true);
+    expect(routesOf({ default: handler, config: { path: '/api/x' } }, 'f')[0]?.preferStatic).toBe(false);
+    expect(compilePattern('/api/x', 'f').preferStatic).toBe(false);
+  });
+
   it('knows which paths belong to the API', () => {
     expect(isApiPath('/api/x')).toBe(true);
     expect(isApiPath('/security/captcha/image.png')).toBe(true);
