@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readBuildContext } from '../src/server/deploy-context.ts';
 import { checkAccountFlow, checkAliases, checkAssets, checkFallbacks, checkHealth, checkPricing, type CheckResult, type Targets } from './deploy-parity/checks.ts';
 import { killChildNow, logTail, startChild, stopChild, waitUntilReady, type Child } from './deploy-parity/children.ts';
 import { checkBundledContext, checkRobotsTag, checkUntouched } from './deploy-parity/preview-checks.ts';
@@ -41,6 +42,7 @@ let smtp: SmtpSink | undefined;
 const APP_VARIABLES = [
   'NETLIFY',
   'CONTEXT',
+  'DEPLOY_PRIME_URL',
   'URL',
   'SITE_URL',
   'DB_DRIVER',
@@ -176,7 +178,7 @@ async function previewRun(appSecret: string): Promise<{ rows: CheckResult[]; net
   };
   const rows = [
     await checkHealth(targets),
-    ...(await checkAccountFlow(targets, { kind: 'log', logFile: netlify.logFile })),
+    ...(await checkAccountFlow(targets, { kind: 'log', logFile: netlify.logFile, linkOrigin: recordedOrigin() })),
     ...(await checkPricing({ netlifyOrigin: targets.netlifyOrigin, root })),
     ...(await checkRobotsTag({ netlify: targets.netlifyOrigin }, 'noindex')),
     await checkBundledContext(functionsBundleDir, 'deploy-preview'),
@@ -184,6 +186,20 @@ async function previewRun(appSecret: string): Promise<{ rows: CheckResult[]; net
   await stop(netlify);
   rows.push(await checkUntouched(productionDb.url));
   return { rows, netlify };
+}
+
+/**
+ * The preview's own address as its build recorded it (netlify-cli sets DEPLOY_PRIME_URL to
+ * https://<branch>--site-name.netlify.app offline): what its mail links must name, although the
+ * run reaches it at 127.0.0.1. A placeholder that no link matches when the build recorded none.
+ */
+function recordedOrigin(): string {
+  const { origin } = readBuildContext(root);
+  try {
+    return origin ? new URL(origin).origin : 'kein DEPLOY_PRIME_URL festgehalten';
+  } catch {
+    return `ungültiges DEPLOY_PRIME_URL ${origin}`;
+  }
 }
 
 async function productionRun(appSecret: string): Promise<{ rows: CheckResult[]; netlify: Child }> {

@@ -17,7 +17,7 @@ export default endpoint({
     if (user.emailVerified) return json({ message: authMessages.alreadyConfirmed, emailVerified: true });
     await ctx.rateLimit('confirmation-link', `user:${user.userId}`);
     const db = await getDb();
-    const mailIds = await requestConfirmationLink(db, user.userId, publicOrigin(ctx.url));
+    const mailIds = await requestConfirmationLink(db, user.userId, publicOrigin());
     if (!mailIds) return json({ message: authMessages.alreadyConfirmed, emailVerified: true });
     await deliverMail(db, mailIds);
     return json({ message: authMessages.confirmationLinkSent, emailVerified: false });

@@ -23,7 +23,7 @@ export default endpoint({
     const agent = await requireAgent(ctx);
     const id = conversationIdParam(ctx.params);
     const input = await ctx.body(ChatMessageInputSchema);
-    const { message, created } = await sendAgentMessage(await getDb(), agent.userId, id, input, publicOrigin(ctx.url));
+    const { message, created } = await sendAgentMessage(await getDb(), agent.userId, id, input, publicOrigin());
     return json({ message }, { status: created ? 201 : 200 });
   },
 });

@@ -17,7 +17,7 @@ export default endpoint({
     await ctx.rateLimit('forgot-password');
     const { email } = await ctx.body(ForgotPasswordSchema);
     const db = await getDb();
-    const mailIds = await requestPasswordReset(db, email, publicOrigin(ctx.url));
+    const mailIds = await requestPasswordReset(db, email, publicOrigin());
     ctx.afterResponse(deliverMail(db, mailIds));
     return json({ message: authMessages.resetLinkSent });
   },

@@ -32,7 +32,7 @@ export default endpoint({
       if (!(await spendFlow(db, flow))) throw new GoogleSignInError('expired');
 
       const provider = await discoverProvider(google.issuer);
-      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, publicOrigin(ctx.url)).href;
+      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, publicOrigin()).href;
       const idToken = await exchangeCode(provider, google, { code, redirectUri, codeVerifier: flow.codeVerifier });
       const identity = googleIdentity(await verifyIdToken(provider, google, idToken, flow.nonce));
       const userId = await accountForGoogle(db, identity);

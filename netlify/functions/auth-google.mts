@@ -18,7 +18,7 @@ export default endpoint({
       const flow = newFlow(safeReturnTo(ctx.url.searchParams.get('returnTo')));
       ctx.setCookie(flowCookie(appSecret, flow, ctx.secure));
       // Behind Netlify the request URL is the public one, so this is the address registered at Google.
-      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, publicOrigin(ctx.url)).href;
+      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, publicOrigin()).href;
       const target = authorizationUrl(provider, google, { redirectUri, ...flow });
       return new Response(null, { status: 302, headers: { Location: target.href } });
     } catch (error) {

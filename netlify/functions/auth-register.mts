@@ -16,7 +16,7 @@ export default endpoint({
     await ctx.rateLimit('register');
     const input = await ctx.body(RegisterSchema);
     const db = await getDb();
-    const mailIds = await registerCustomer(db, input, publicOrigin(ctx.url));
+    const mailIds = await registerCustomer(db, input, publicOrigin());
     // A failed delivery stays in the outbox for a retry: it must not change the answer either.
     await deliverMail(db, mailIds);
     return json({ message: authMessages.registrationReceived }, { status: 201 });

@@ -16,7 +16,7 @@ export default endpoint({
     await ctx.rateLimit('forms-av-request');
     const request = await ctx.body(AvRequestSchema);
     const db = await getDb();
-    return receiptResponse(db, await createAvRequest(db, ctx.cookies, request, publicOrigin(ctx.url)));
+    return receiptResponse(db, await createAvRequest(db, ctx.cookies, request, publicOrigin()));
   },
 });
 

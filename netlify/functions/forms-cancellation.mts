@@ -24,7 +24,7 @@ export default endpoint(
       formPost: (ctx, db) => ({
         formTitle: 'Verträge hier kündigen',
         form: (posted) => createElement(CancellationForm, { posted }),
-        store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin(ctx.url)),
+        store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin()),
         receipt: (declaration, stored) => ({
           ...cancellationReceipt(declaration.email, stored.confirmationMailed),
           lines: cancellationReceiptLines({ ...stored, receivedAt: stored.receivedAt.toISOString() }, cancellationSummary(declaration)),
@@ -33,8 +33,8 @@ export default endpoint(
       json: async (ctx, db) => {
         const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
         const stored = customer
-          ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin(ctx.url))
-          : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin(ctx.url));
+          ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin())
+          : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin());
         return receiptResponse(db, stored, { contract: stored.contract });
       },
     }),

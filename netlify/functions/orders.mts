@@ -36,7 +36,7 @@ export default endpoint({
       idempotencyKey: key.output,
       userId: user?.userId ?? null,
       agbVersion: agb.version,
-      origin: publicOrigin(ctx.url),
+      origin: publicOrigin(),
     });
     // A failed delivery stays in the outbox for a retry; the order itself is stored.
     if (order.created) await deliverMail(db, order.mailIds);

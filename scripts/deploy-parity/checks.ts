@@ -45,9 +45,11 @@ export async function checkHealth(t: Pick<Targets, 'netlifyOrigin'>): Promise<Ch
 
 /**
  * Where the password-reset mail must go: out by SMTP (production), or into the function log
- * (netlify serve's output) and nowhere else (a preview, docs/decisions/0026).
+ * (netlify serve's output) and nowhere else (a preview, docs/decisions/0026). A preview's links
+ * name the address its build recorded (DEPLOY_PRIME_URL, decision 0041), never the one it was
+ * asked under: `linkOrigin`.
  */
-export type MailRoute = { kind: 'smtp' } | { kind: 'log'; logFile: string };
+export type MailRoute = { kind: 'smtp' } | { kind: 'log'; logFile: string; linkOrigin: string };
 
 /**
  * Registration, login and the session, and a password-reset mail, through Netlify's bundled
@@ -114,7 +116,7 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
       forgot.status === 200 && outbox.rowCount === 2 && sent === 2 && delivered === 0 && logged.length === 2,
     );
     const resetMail = logged.find((block) => block.includes('/reset-password/')) ?? '';
-    results.push(...(await checkResetFromLog(visitor, t.netlifyOrigin, email, resetMail)));
+    results.push(...(await checkResetFromLog(visitor, mail.linkOrigin, email, resetMail)));
   }
 
   const wroteFiles = existsSync(t.netlifyDataDir);
@@ -159,8 +161,9 @@ async function checkConfirmation(visitor: HttpVisitor, databaseUrl: string, emai
 }
 
 /**
- * The reset link of the logged mail leads back to this deploy (not to the production address in
- * URL) and works: a new password, then a login with it.
+ * The reset link of the logged mail names this deploy's recorded address (not the production
+ * address in URL, nor the Host it was asked under, which offline is 127.0.0.1) and its token
+ * works here: a new password, then a login with it.
  */
 async function checkResetFromLog(visitor: HttpVisitor, origin: string, email: string, block: string): Promise<CheckResult[]> {
   const prefix = `${origin}/reset-password/`;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_CONTEXT_FILE } from '../../src/server/deploy-context.ts';
+import { BUILD_CONTEXT_FILE, isPreviewContext } from '../../src/server/deploy-context.ts';
 import { MAIL_LOG_BEGIN, MAIL_LOG_END } from '../../src/server/mail/log-transport.ts';
 import type { CheckResult } from './checks.ts';
 import { withClient } from './scratch-db.ts';
@@ -47,26 +47,36 @@ export async function checkRobotsTag(origins: { netlify: string; local?: string 
 }
 
 /**
- * Every function bundle (what Netlify would upload) carries the build's context. netlify serve
- * runs the functions in the project directory, where the file exists anyway; only the zips show
- * that included_files puts it where a deployed function looks for it.
+ * Every function bundle (what Netlify would upload) carries the build's record: its context and,
+ * for a preview, the preview's own address its links name (decision 0041). netlify serve runs the
+ * functions in the project directory, where the file exists anyway; only the zips show that
+ * included_files puts it where a deployed function looks for it.
  */
 export async function checkBundledContext(functionsDir: string, expected: string): Promise<CheckResult> {
   // The manifest names this build's bundles; older zips in the folder are not part of it.
   const manifest = JSON.parse(await readFile(join(functionsDir, 'manifest.json'), 'utf8')) as { functions: { path: string }[] };
   const zips = manifest.functions.map((f) => f.path).filter((path) => path.endsWith('.zip'));
   const found = new Map<string, number>();
+  let withoutOrigin = 0;
   for (const zip of zips) {
     const entry = await readZipEntry(zip, BUILD_CONTEXT_FILE);
     let context = 'fehlt';
     if (entry) {
-      const parsed = JSON.parse(entry.toString('utf8')) as { context?: unknown };
+      const parsed = JSON.parse(entry.toString('utf8')) as { context?: unknown; origin?: unknown };
       context = typeof parsed.context === 'string' ? parsed.context : String(parsed.context);
+      if (typeof parsed.origin !== 'string') withoutOrigin += 1;
     }
     found.set(context, (found.get(context) ?? 0) + 1);
   }
   const summary = [...found].map(([context, n]) => `${context} ×${n}`).join(', ') || 'keine Bundles';
-  return { check: 'Build-Kontext in jedem Funktions-Bundle', netlify: summary, local: '–', ok: zips.length > 0 && found.get(expected) === zips.length };
+  // A preview's functions refuse to run without their address; production's is not needed.
+  const originOk = !isPreviewContext(expected) || withoutOrigin === 0;
+  return {
+    check: 'Build-Kontext in jedem Funktions-Bundle',
+    netlify: withoutOrigin > 0 ? `${summary} (${withoutOrigin} ohne Adresse)` : summary,
+    local: '–',
+    ok: zips.length > 0 && found.get(expected) === zips.length && originOk,
+  };
 }
 
 /** Production's database, handed to the preview as DATABASE_URL: not even migrated. */

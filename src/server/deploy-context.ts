@@ -19,33 +19,50 @@ export function isPreviewContext(context: string | null | undefined): boolean {
 }
 
 /**
- * Where the build leaves its deploy context for the functions, relative to the repository root.
- * Netlify hands `CONTEXT` to the build only; netlify.toml lists this file in `included_files`, so
- * every function bundle carries the context of the very build that made it.
+ * Where the build leaves its record for the functions, relative to the repository root. Netlify
+ * hands `CONTEXT` and `DEPLOY_PRIME_URL` to the build only; netlify.toml lists this file in
+ * `included_files`, so every function bundle carries the record of the very build that made it.
  */
 export const BUILD_CONTEXT_FILE = 'netlify/generated/deploy-context.json';
 
-const BuildContextSchema = v.object({ context: v.nullable(v.pipe(v.string(), v.nonEmpty())) });
+/**
+ * What a build tells its functions: Netlify's deploy context (`CONTEXT`) and the deploy's own
+ * address (`DEPLOY_PRIME_URL`: a preview's `https://deploy-preview-42--<site>.netlify.app`, a
+ * branch deploy's `https://<branch>--<site>.netlify.app`). Functions get neither at run time; a
+ * preview needs the address to link back to itself without trusting a request's Host header
+ * (decision 0041). Both are absent for a build outside Netlify.
+ */
+export interface BuildRecord {
+  context?: string | undefined;
+  origin?: string | undefined;
+}
 
-/** The file's content; `null` for a build outside Netlify (no `CONTEXT`). */
-export function renderBuildContext(context: string | undefined): string {
-  return `${JSON.stringify({ context: context === undefined || context === '' ? null : context })}\n`;
+const recorded = v.nullable(v.pipe(v.string(), v.nonEmpty()));
+// `origin` may be missing in a file of the older format ({ context } only): its context still
+// counts, so such a preview is still recognised, and refused for want of an address (env.ts).
+const BuildRecordSchema = v.object({ context: recorded, origin: v.optional(recorded) });
+
+const orNull = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
+
+/** The file's content; `null` for what a build outside Netlify does not know. */
+export function renderBuildContext(record: BuildRecord): string {
+  return `${JSON.stringify({ context: orNull(record.context), origin: orNull(record.origin) })}\n`;
 }
 
 /**
- * The context the build recorded, read from the bundle (functions run with the bundle root as
- * working directory, as for the migrations). Undefined when the build ran outside Netlify; a
- * missing or unreadable file is reported, because then only Netlify's per-request context is
- * left to recognise a preview (see the endpoint wrapper).
+ * The record the build left, read from the bundle (functions run with the bundle root as working
+ * directory, as for the migrations). Empty when the build ran outside Netlify; a missing or
+ * unreadable file is reported and counts as empty, because then only Netlify's per-request
+ * context is left to recognise a preview (see the endpoint wrapper).
  */
-export function readBuildContext(root: string = process.cwd()): string | undefined {
+export function readBuildContext(root: string = process.cwd()): BuildRecord {
   const file = join(root, BUILD_CONTEXT_FILE);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     console.error(`[deploy] ${BUILD_CONTEXT_FILE} fehlt im Funktions-Bundle: Deploy-Kontext des Builds unbekannt.`);
-    return undefined;
+    return {};
   }
   let data: unknown;
   try {
@@ -53,12 +70,12 @@ export function readBuildContext(root: string = process.cwd()): string | undefin
   } catch {
     data = undefined;
   }
-  const parsed = v.safeParse(BuildContextSchema, data);
+  const parsed = v.safeParse(BuildRecordSchema, data);
   if (!parsed.success) {
     console.error(`[deploy] ${BUILD_CONTEXT_FILE} ist ungültig: Deploy-Kontext des Builds unbekannt.`);
-    return undefined;
+    return {};
   }
-  return parsed.output.context ?? undefined;
+  return { context: parsed.output.context ?? undefined, origin: parsed.output.origin ?? undefined };
 }
 
 /**
@@ -71,10 +88,10 @@ export function inNetlifyFunction(): boolean {
 }
 
 /**
- * The deploy context of the build this code was bundled by, as this process sees it. Only a
- * function in Netlify's runtime belongs to a deploy; the local server, scripts and tests never do,
- * whatever a previous build left in the working copy.
+ * The record of the build this code was bundled by, as this process sees it. Only a function in
+ * Netlify's runtime belongs to a deploy; the local server, scripts and tests never do, whatever a
+ * previous build left in the working copy.
  */
-export function deployContextOfBuild(): string | undefined {
-  return inNetlifyFunction() ? readBuildContext() : undefined;
+export function buildRecordOfDeploy(): BuildRecord {
+  return inNetlifyFunction() ? readBuildContext() : {};
 }

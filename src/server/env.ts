@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildOrigin } from './content/build-origin.ts';
-import { deployContextOfBuild, inNetlifyFunction, isPreviewContext } from './deploy-context.ts';
+import { buildRecordOfDeploy, inNetlifyFunction, isPreviewContext, type BuildRecord } from './deploy-context.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
 
@@ -67,11 +67,11 @@ export interface Env {
   /** See VISITOR_MAILS_PER_DAY above. */
   visitorMailsPerDay: number;
   /**
-   * Origin for absolute links in mails and sign-in redirects: the one the pages are built for
-   * (SITE_URL, else Netlify's URL, else the local server). Undefined only in a preview, whose own
-   * address no function is told (see siteOriginOf).
+   * Origin for absolute links in mails and sign-in redirects, never taken from a request: the one
+   * the pages are built for (SITE_URL, else Netlify's URL, else the local server); in a preview the
+   * preview's own address its build recorded (see siteOriginOf).
    */
-  siteOrigin: string | undefined;
+  siteOrigin: string;
   /** Undefined when Google sign-in is not configured: the button stays hidden. */
   google: OidcClientConfig | undefined;
 }
@@ -116,18 +116,30 @@ function localSecret(dataDir: string): string {
 }
 
 /**
- * The public origin at run time, as the build computes it (buildOrigin). A preview has none:
- * Netlify hands functions URL (production's address) but not the preview's own, and a preview's
- * links must lead back to the preview, whose database alone knows the token. Its mails reach no
- * one but the function log, so a forged Host header there has no victim (decision 0041).
+ * The public origin at run time. Production and local runs: as the build computes it
+ * (buildOrigin). A preview's links must lead back to the preview, whose database alone knows the
+ * token, but Netlify hands functions only URL (production's address); so the build records the
+ * preview's own address (DEPLOY_PRIME_URL, set in every Netlify build) next to its context, and
+ * that is the origin here. Never the request's: its Host header is the sender's to choose
+ * (decision 0041). A preview whose build recorded no address cannot link anywhere safely: refused.
  */
-function siteOriginOf(e: v.InferOutput<typeof EnvSchema>, preview: boolean): string | undefined {
+function siteOriginOf(e: v.InferOutput<typeof EnvSchema>, preview: boolean, recordedOrigin: string | undefined): string {
+  let origin: string;
   try {
-    const origin = buildOrigin({ SITE_URL: e.SITE_URL, URL: e.URL });
-    return preview ? undefined : origin;
+    origin = buildOrigin({ SITE_URL: e.SITE_URL, URL: e.URL });
   } catch {
     throw new Error(`Ungültige Umgebungsvariablen: SITE_URL/URL: ${e.SITE_URL ?? e.URL} ist keine gültige Adresse.`);
   }
+  if (!preview) return origin;
+  if (recordedOrigin === undefined) {
+    throw new Error('Vorschau ohne eigene Adresse: der Build hat DEPLOY_PRIME_URL nicht festgehalten.');
+  }
+  const url = URL.parse(recordedOrigin);
+  // Only a web address has an origin to link to (`mailto:…` has the origin "null").
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`Vorschau mit ungültiger Adresse: der Build hat als DEPLOY_PRIME_URL „${recordedOrigin}“ festgehalten.`);
+  }
+  return url.origin;
 }
 
 /**
@@ -144,13 +156,11 @@ function databaseFor(e: v.InferOutput<typeof EnvSchema>, preview: boolean): { ur
 }
 
 /**
- * Parses the environment. `buildContext` is the deploy context the build recorded (Netlify gives
- * functions no CONTEXT variable at runtime); outside Netlify's function runtime there is none.
+ * Parses the environment. `build` is what the build recorded: its deploy context and the deploy's
+ * own address (Netlify gives functions neither CONTEXT nor DEPLOY_PRIME_URL at runtime); outside
+ * Netlify's function runtime there is no record.
  */
-export function loadEnv(
-  source: Record<string, string | undefined> = process.env,
-  buildContext: string | undefined = deployContextOfBuild(),
-): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env, build: BuildRecord = buildRecordOfDeploy()): Env {
   const parsed = v.safeParse(EnvSchema, source);
   if (!parsed.success) {
     const details = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
@@ -158,10 +168,10 @@ export function loadEnv(
   }
   const e = parsed.output;
   const onNetlify = e.NETLIFY === 'true' || inNetlifyFunction();
-  const preview = isPreviewContext(buildContext);
+  const preview = isPreviewContext(build.context);
   const dataDir = resolve(e.DATA_DIR);
   const database = databaseFor(e, preview);
-  const siteOrigin = siteOriginOf(e, preview);
+  const siteOrigin = siteOriginOf(e, preview, build.origin);
   const google = googleConfig(e);
   if (onNetlify && !e.APP_SECRET) {
     throw new Error('APP_SECRET fehlt: auf Netlify muss ein geheimer Schlüssel (>= 32 Zeichen) gesetzt sein.');
@@ -175,7 +185,7 @@ export function loadEnv(
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     onNetlify,
-    deployContext: buildContext,
+    deployContext: build.context,
     preview,
     hashcash: { tasks: e.HASHCASH_TASKS, difficulty: e.HASHCASH_DIFFICULTY },
     visitorMailsPerDay: e.VISITOR_MAILS_PER_DAY,

@@ -165,7 +165,8 @@ function refuseUnmarkedPreview(requestContext: string | undefined): never {
 /**
  * Whether this answer belongs to a preview: by the build's context (which netlify serve
  * reproduces offline) or by Netlify's context of the request (the only one a stale bundle cannot
- * falsify). A broken configuration (env() throws) already made this answer a 500.
+ * falsify). A broken configuration (env() throws, e.g. a preview whose build recorded no address
+ * of its own) already made this answer a 500.
  */
 function servesPreview(requestContext: string | undefined): boolean {
   if (isPreviewContext(requestContext)) return true;

@@ -18,7 +18,7 @@ import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
  *   answers the path aliases with their redirects, the token pages with their rewrites and
  *   unknown API paths with a JSON 404;
  * - `astro build`: writes dist/_headers and dist/_redirects, and records Netlify's deploy
- *   context of the build for the functions (docs/decisions/0026).
+ *   context and the deploy's own address of the build for the functions (docs/decisions/0026, 0041).
  */
 export function netlifyLocal(): AstroIntegration {
   let rootDir = process.cwd();
@@ -69,15 +69,19 @@ export function netlifyLocal(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        // Netlify sets CONTEXT for builds ('production', 'deploy-preview', 'branch-deploy', ...).
+        // Netlify sets CONTEXT ('production', 'deploy-preview', 'branch-deploy', ...) and
+        // DEPLOY_PRIME_URL (this deploy's own address) for builds only.
         const deployContext = process.env.CONTEXT || undefined;
+        const primeUrl = process.env.DEPLOY_PRIME_URL || undefined;
         const { scriptHashes } = await writeNetlifyFiles(fileURLToPath(dir), { deployContext });
         logger.info(`_headers und _redirects geschrieben (${scriptHashes} Inline-Skript-Hashes in der CSP).`);
-        await writeBuildContext(rootDir, deployContext);
+        await writeBuildContext(rootDir, { context: deployContext, origin: primeUrl });
         logger.info(
           `Deploy-Kontext des Builds: ${deployContext ?? 'keiner (Build außerhalb von Netlify)'}` +
-            (isPreviewContext(deployContext) ? ' – Vorschau: noindex, eigene Datenbank, Mails nur ins Protokoll.' : '.'),
+            (isPreviewContext(deployContext) ? ` – Vorschau unter ${primeUrl ?? '?'}: noindex, eigene Datenbank, Mails nur ins Protokoll.` : '.'),
         );
+        // The functions of such a preview answer every call with an error (env.ts): no link of theirs could lead back to it.
+        if (isPreviewContext(deployContext) && !primeUrl) logger.warn('DEPLOY_PRIME_URL fehlt: die Funktionen dieser Vorschau beantworten jeden Aufruf mit einem Fehler.');
       },
     },
   };

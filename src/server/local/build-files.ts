@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { BUILD_CONTEXT_FILE, isPreviewContext, renderBuildContext } from '../deploy-context.ts';
+import { BUILD_CONTEXT_FILE, isPreviewContext, renderBuildContext, type BuildRecord } from '../deploy-context.ts';
 import { pathAliases, pathRewrites } from '../routing/aliases.ts';
 import { pageSecurityHeaders, previewHeaders } from '../http/security-headers.ts';
 import { inlineScriptHashes, renderHeadersFile, renderRedirectsFile } from './netlify-files.ts';
@@ -41,13 +41,14 @@ export async function writeNetlifyFiles(distDir: string, options: BuildOptions =
 }
 
 /**
- * Records the build's deploy context for the functions (netlify.toml bundles the file with each),
- * because Netlify passes CONTEXT to the build only. Written on every build, so a bundle never
- * carries the context of an earlier one.
+ * Records the build's deploy context and the deploy's own address for the functions (netlify.toml
+ * bundles the file with each), because Netlify passes CONTEXT and DEPLOY_PRIME_URL to the build
+ * only; a preview's links name that address (decision 0041). Written on every build, so a bundle
+ * never carries the record of an earlier one.
  */
-export async function writeBuildContext(rootDir: string, deployContext: string | undefined): Promise<string> {
+export async function writeBuildContext(rootDir: string, record: BuildRecord): Promise<string> {
   const file = join(rootDir, BUILD_CONTEXT_FILE);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, renderBuildContext(deployContext));
+  await writeFile(file, renderBuildContext(record));
   return file;
 }

@@ -12,7 +12,7 @@ import { env } from '../../../src/server/env.ts';
 import { lastMailTo, loggedIn, newAccount, post, primed } from '../auth/helpers.ts';
 import { withProofOfWork } from '../orders/proof-of-work.ts';
 import { agentReply, conversationOf, loggedInAgent, tempId } from '../chat/helpers.ts';
-import { declarationVisitor, mailsContaining, marker } from '../forms/helpers.ts';
+import { cancellationFields, declarationVisitor, mailsContaining, marker } from '../forms/helpers.ts';
 import { Visitor } from './visitor.ts';
 
 /**
@@ -62,24 +62,7 @@ describe('links in mails under a forged Host header', () => {
     visitor.origin = FORGED;
     const response = await visitor.call(cancellation, '/api/forms/cancellation', {
       method: 'POST',
-      json: {
-        contract_name: contract,
-        type_of_cancellation: 'regular',
-        end_of_contract_period: 'select',
-        end_of_contract_period_date: '',
-        customer_id: '10042',
-        order_id: '',
-        firstname: 'Jürgen',
-        lastname: 'Weiß',
-        street: 'Bahnhofstraße 5',
-        street_extra: '',
-        postcode: '50667',
-        locality: 'Köln',
-        country: 'Deutschland',
-        email: uniqueEmail('kuendigung'),
-        annotation: '',
-        ...security,
-      },
+      json: { ...cancellationFields(contract, uniqueEmail('kuendigung')), ...security },
     });
     expect(response.status).toBe(201);
     const [receipt] = await mailsContaining(contract);

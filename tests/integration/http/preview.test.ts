@@ -8,8 +8,9 @@ import type * as Env from '../../../src/server/env.ts';
 import type * as Errors from '../../../src/server/http/errors.ts';
 import { Visitor } from './visitor.ts';
 
-// This file runs as a function of a deploy preview would: the build recorded 'deploy-preview'
-// (in a real bundle netlify/generated/deploy-context.json, read only inside Netlify's runtime).
+// This file runs as a function of a deploy preview would: the build recorded 'deploy-preview' and
+// the preview's own address (in a real bundle netlify/generated/deploy-context.json, read only
+// inside Netlify's runtime).
 // No preview database is configured; for the real-database projects DATABASE_URL (production's
 // role here) is set by the per-file setup and must stay unused. The setup file loaded the server
 // modules already, so they are loaded afresh with the recorded context in place.
@@ -24,7 +25,7 @@ beforeAll(async () => {
   vi.resetModules();
   vi.doMock('../../../src/server/deploy-context.ts', async (importOriginal) => ({
     ...(await importOriginal<typeof DeployContext>()),
-    deployContextOfBuild: () => 'deploy-preview',
+    buildRecordOfDeploy: () => ({ context: 'deploy-preview', origin: 'https://deploy-preview-7--kraus.netlify.app' }),
   }));
   authProviders = (await import('../../../netlify/functions/auth-providers.mts')).default;
   authRegister = (await import('../../../netlify/functions/auth-register.mts')).default;
@@ -38,7 +39,13 @@ const NO_DATABASE = 'Diese Vorschau hat keine eigene Datenbank. Anmelden, Bestel
 
 describe('a deploy preview without a database of its own', () => {
   it('is a preview whose database is none, whatever DATABASE_URL says', () => {
-    expect(env()).toMatchObject({ preview: true, deployContext: 'deploy-preview', dbDriver: 'none', databaseUrl: undefined });
+    expect(env()).toMatchObject({
+      preview: true,
+      deployContext: 'deploy-preview',
+      dbDriver: 'none',
+      databaseUrl: undefined,
+      siteOrigin: 'https://deploy-preview-7--kraus.netlify.app',
+    });
   });
 
   it('answers every database use with a German 503 and logs why, once', async () => {

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPreviewContext, readBuildContext } from '../../../src/server/deploy-context.ts';
+import { BUILD_CONTEXT_FILE, isPreviewContext, readBuildContext } from '../../../src/server/deploy-context.ts';
 import { writeBuildContext } from '../../../src/server/local/build-files.ts';
 
 describe('deploy context', () => {
@@ -16,14 +16,40 @@ describe('deploy context', () => {
     for (const context of ['production', 'dev', 'staging', '', null, undefined]) expect(isPreviewContext(context)).toBe(false);
   });
 
-  it('hands the build\'s context to the functions through the generated file', async () => {
+  it('hands the build\'s context and the deploy\'s own address to the functions through the generated file', async () => {
     const root = await mkdtemp(join(tmpdir(), 'deploy-context-'));
     try {
-      await writeBuildContext(root, 'deploy-preview');
-      expect(readBuildContext(root)).toBe('deploy-preview');
-      // A build outside Netlify (no CONTEXT) records that it has none.
-      await writeBuildContext(root, undefined);
-      expect(readBuildContext(root)).toBeUndefined();
+      const file = await writeBuildContext(root, { context: 'deploy-preview', origin: 'https://deploy-preview-42--kraus.netlify.app' });
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ context: 'deploy-preview', origin: 'https://deploy-preview-42--kraus.netlify.app' });
+      expect(readBuildContext(root)).toEqual({ context: 'deploy-preview', origin: 'https://deploy-preview-42--kraus.netlify.app' });
+      // A build outside Netlify (no CONTEXT, no DEPLOY_PRIME_URL) records that it has neither.
+      await writeBuildContext(root, {});
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ context: null, origin: null });
+      expect(readBuildContext(root)).toEqual({ context: undefined, origin: undefined });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('still recognises a preview in a file of the older format, which names no address', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'deploy-context-'));
+    try {
+      await mkdir(dirname(join(root, BUILD_CONTEXT_FILE)), { recursive: true });
+      await writeFile(join(root, BUILD_CONTEXT_FILE), '{"context":"deploy-preview"}\n');
+      expect(readBuildContext(root)).toEqual({ context: 'deploy-preview', origin: undefined });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('reports an invalid file instead of guessing', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await mkdtemp(join(tmpdir(), 'deploy-context-'));
+    try {
+      await mkdir(dirname(join(root, BUILD_CONTEXT_FILE)), { recursive: true });
+      await writeFile(join(root, BUILD_CONTEXT_FILE), '{"context":"deploy-preview","origin":""}\n');
+      expect(readBuildContext(root)).toEqual({});
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('deploy-context.json ist ungültig'));
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -33,7 +59,7 @@ describe('deploy context', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await mkdtemp(join(tmpdir(), 'deploy-context-'));
     try {
-      expect(readBuildContext(root)).toBeUndefined();
+      expect(readBuildContext(root)).toEqual({});
       expect(log).toHaveBeenCalledWith(expect.stringContaining('deploy-context.json fehlt'));
     } finally {
       await rm(root, { recursive: true, force: true });

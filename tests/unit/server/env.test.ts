@@ -59,39 +59,65 @@ describe('environment', () => {
 });
 
 describe('deploy previews', () => {
+  /** What a preview's build records: its context and its own address (DEPLOY_PRIME_URL). */
+  const previewOf = (context: string) => ({ context, origin: `https://${context === 'deploy-preview' ? 'deploy-preview-7' : 'feature-x'}--kraus.netlify.app` });
   const production = 'postgres://u:p@ep-prod-1.eu-central-1.aws.neon.tech/app';
   const netlifyDb = 'postgres://u:p@ep-preview-42.eu-central-1.aws.neon.tech/app';
   const operatorDb = 'postgres://u@preview-db.example.de/app';
 
   it('takes the Neon branch of Netlify DB, else PREVIEW_DATABASE_URL, never production\'s DATABASE_URL', () => {
     for (const context of ['deploy-preview', 'branch-deploy']) {
-      const both = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, NETLIFY_DATABASE_URL: netlifyDb, PREVIEW_DATABASE_URL: operatorDb }, context);
+      const both = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, NETLIFY_DATABASE_URL: netlifyDb, PREVIEW_DATABASE_URL: operatorDb }, previewOf(context));
       expect(both).toMatchObject({ preview: true, deployContext: context, databaseUrl: netlifyDb, dbDriver: 'neon' });
-      const operator = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, PREVIEW_DATABASE_URL: operatorDb }, context);
+      const operator = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, PREVIEW_DATABASE_URL: operatorDb }, previewOf(context));
       expect(operator).toMatchObject({ preview: true, databaseUrl: operatorDb, dbDriver: 'postgres' });
     }
   });
 
   it('has no database at all without one of its own, even with DATABASE_URL or DB_DRIVER set', () => {
-    const config = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, DB_DRIVER: 'neon' }, 'deploy-preview');
+    const config = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, DB_DRIVER: 'neon' }, previewOf('deploy-preview'));
     expect(config).toMatchObject({ preview: true, dbDriver: 'none', databaseUrl: undefined });
-    expect(loadEnv({ APP_SECRET: secret }, 'deploy-preview')).toMatchObject({ dbDriver: 'none', databaseUrl: undefined });
+    expect(loadEnv({ APP_SECRET: secret }, previewOf('deploy-preview'))).toMatchObject({ dbDriver: 'none', databaseUrl: undefined });
   });
 
   it('leaves production and local runs as they were: DATABASE_URL or PGlite, Netlify DB\'s variables ignored', () => {
     for (const context of ['production', undefined, 'dev']) {
-      const config = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, NETLIFY_DATABASE_URL: netlifyDb, PREVIEW_DATABASE_URL: operatorDb }, context);
+      const config = loadEnv({ APP_SECRET: secret, DATABASE_URL: production, NETLIFY_DATABASE_URL: netlifyDb, PREVIEW_DATABASE_URL: operatorDb }, { context });
       expect(config).toMatchObject({ preview: false, deployContext: context, databaseUrl: production, dbDriver: 'neon' });
-      expect(loadEnv({ APP_SECRET: secret, PREVIEW_DATABASE_URL: operatorDb }, context)).toMatchObject({ dbDriver: 'pglite', databaseUrl: undefined });
+      expect(loadEnv({ APP_SECRET: secret, PREVIEW_DATABASE_URL: operatorDb }, { context })).toMatchObject({ dbDriver: 'pglite', databaseUrl: undefined });
     }
   });
 
   it('links back to the preview itself and hides Google sign-in, whose redirect URI is production\'s', () => {
     const google = { APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'geheim' };
-    expect(loadEnv(google, 'deploy-preview')).toMatchObject({ siteOrigin: undefined, google: undefined });
-    expect(loadEnv(google, 'production')).toMatchObject({ siteOrigin: 'https://www.kraus-webentwicklung.de', google: { clientId: 'id' } });
+    expect(loadEnv(google, previewOf('deploy-preview'))).toMatchObject({ siteOrigin: 'https://deploy-preview-7--kraus.netlify.app', google: undefined });
+    expect(loadEnv(google, previewOf('branch-deploy'))).toMatchObject({ siteOrigin: 'https://feature-x--kraus.netlify.app', google: undefined });
+    // Production keeps its configured address; the address a production build records is not used.
+    expect(loadEnv(google, { context: 'production', origin: 'https://main--kraus.netlify.app' })).toMatchObject({
+      siteOrigin: 'https://www.kraus-webentwicklung.de',
+      google: { clientId: 'id' },
+    });
     // A broken configuration is still refused in a preview.
-    expect(() => loadEnv({ ...google, URL: 'keine adresse' }, 'deploy-preview')).toThrow('URL');
+    expect(() => loadEnv({ ...google, URL: 'keine adresse' }, previewOf('deploy-preview'))).toThrow('URL');
+  });
+
+  it('takes the recorded address as an origin, ahead of SITE_URL and URL', () => {
+    const record = { context: 'deploy-preview', origin: 'https://deploy-preview-7--kraus.netlify.app/' };
+    const config = loadEnv({ APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de', SITE_URL: 'https://www.kraus-webentwicklung.de' }, record);
+    expect(config.siteOrigin).toBe('https://deploy-preview-7--kraus.netlify.app');
+  });
+
+  it('refuses a preview whose build recorded no address or an invalid one: its links would lead nowhere safe', () => {
+    for (const context of ['deploy-preview', 'branch-deploy']) {
+      expect(() => loadEnv({ APP_SECRET: secret, URL: 'https://www.kraus-webentwicklung.de' }, { context })).toThrow(
+        'Vorschau ohne eigene Adresse: der Build hat DEPLOY_PRIME_URL nicht festgehalten.',
+      );
+      for (const origin of ['keine adresse', 'mailto:vorschau@example.test']) {
+        expect(() => loadEnv({ APP_SECRET: secret }, { context, origin })).toThrow('Vorschau mit ungültiger Adresse');
+      }
+    }
+    // Production and local runs need none.
+    expect(loadEnv({ APP_SECRET: secret }, { context: 'production' }).siteOrigin).toBe('http://127.0.0.1:4321');
   });
 
   it('outside Netlify\'s function runtime there is no deploy, whatever a build left behind', () => {
