@@ -245,8 +245,17 @@ export async function checkAssets(t: Targets): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
 
   const [netlifyAsset, localAsset] = await Promise.all([get(t.netlifyOrigin, asset), get(t.localOrigin, asset)]);
-  const cached = (a: { status: number; cacheControl: string }) => a.status === 200 && a.cacheControl === 'public, max-age=31536000, immutable';
-  results.push({ check: 'GET /_astro/{Asset des Builds}', netlify: show(netlifyAsset), local: show(localAsset), ok: Boolean(assets[0]) && cached(netlifyAsset) && cached(localAsset) });
+  // netlify serve answers a built asset itself (the function's preferStatic lets it), but its
+  // static server's own `Cache-Control: public, max-age=0` overrides header rules of the same name
+  // (netlify-cli's proxy writes the upstream headers last): only the local server can show the
+  // immutable rule of _headers, which Netlify's CDN applies to files it serves.
+  const immutable = (a: { status: number; cacheControl: string }) => a.status === 200 && a.cacheControl === 'public, max-age=31536000, immutable';
+  results.push({
+    check: 'GET /_astro/{Asset des Builds}',
+    netlify: show(netlifyAsset),
+    local: show(localAsset),
+    ok: Boolean(assets[0]) && netlifyAsset.status === 200 && immutable(localAsset),
+  });
 
   const [netlifyMissing, localMissing] = await Promise.all([get(t.netlifyOrigin, missing), get(t.localOrigin, missing)]);
   const uncached = (a: { status: number; cacheControl: string; body: string }) =>

@@ -22,7 +22,8 @@ async function openContactForm(page: Page) {
   // The security check starts with the first use of the form, not with the page (decision 0035).
   await expect(form.getByText('Die Sicherheitsprüfung startet, sobald Sie das Formular ausfüllen.')).toBeVisible();
   await form.getByLabel('Name').click();
-  await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
+  // The check starts with this first use (decision 0035): cookies first, then the picture.
+  await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible({ timeout: 15_000 });
   return form;
 }
 

@@ -68,8 +68,8 @@ test.describe('no identifiers for readers', () => {
 
     await form.getByLabel('Name').fill('Erika Mustermann');
     await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible();
-    const names = (await context.cookies()).map((c) => c.name).sort();
-    expect(names).toEqual(['captcha_id', 'csrf_token', 'visitor_id']);
+    // The picture's answer sets captcha_id: it may arrive a moment after the element shows.
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['captcha_id', 'csrf_token', 'visitor_id']);
     // Fit for filling in a form: the visitor and CSRF cookies end with the browser session.
     for (const cookie of (await context.cookies()).filter((c) => c.name !== 'captcha_id')) expect(cookie.expires, cookie.name).toBe(-1);
     expect(requests.filter((r) => r === 'GET /api/visitor')).toHaveLength(1);
