@@ -31,38 +31,38 @@ describe('deploy context', () => {
     }
   });
 
-  it('still recognises a preview in a file of the older format, which names no address', async () => {
+  /** A function bundle's root holding the build file with this text, or none at all (null). */
+  async function inBundle(text: string | null, check: (root: string) => void): Promise<void> {
     const root = await mkdtemp(join(tmpdir(), 'deploy-context-'));
     try {
-      await mkdir(dirname(join(root, BUILD_CONTEXT_FILE)), { recursive: true });
-      await writeFile(join(root, BUILD_CONTEXT_FILE), '{"context":"deploy-preview"}\n');
-      expect(readBuildContext(root)).toEqual({ context: 'deploy-preview', origin: undefined });
+      if (text !== null) {
+        await mkdir(dirname(join(root, BUILD_CONTEXT_FILE)), { recursive: true });
+        await writeFile(join(root, BUILD_CONTEXT_FILE), text);
+      }
+      check(root);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  });
+  }
 
-  it('reports an invalid file instead of guessing', async () => {
+  it('still recognises a preview in a file of the older format, which names no address', () =>
+    inBundle('{"context":"deploy-preview"}\n', (root) => {
+      expect(readBuildContext(root)).toEqual({ context: 'deploy-preview', origin: undefined });
+    }));
+
+  it('reports an invalid file instead of guessing', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await mkdtemp(join(tmpdir(), 'deploy-context-'));
-    try {
-      await mkdir(dirname(join(root, BUILD_CONTEXT_FILE)), { recursive: true });
-      await writeFile(join(root, BUILD_CONTEXT_FILE), '{"context":"deploy-preview","origin":""}\n');
+    return inBundle('{"context":"deploy-preview","origin":""}\n', (root) => {
       expect(readBuildContext(root)).toEqual({});
       expect(log).toHaveBeenCalledWith(expect.stringContaining('deploy-context.json ist ungültig'));
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   });
 
-  it('reports a bundle without the file instead of guessing', async () => {
+  it('reports a bundle without the file instead of guessing', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await mkdtemp(join(tmpdir(), 'deploy-context-'));
-    try {
+    return inBundle(null, (root) => {
       expect(readBuildContext(root)).toEqual({});
       expect(log).toHaveBeenCalledWith(expect.stringContaining('deploy-context.json fehlt'));
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   });
 });
