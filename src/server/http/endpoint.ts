@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import type * as v from 'valibot';
 import { getDb } from '../db/index.ts';
+import { countRoundTrips, type RoundTripTally } from '../db/round-trips.ts';
 import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
 import { hitRateLimit, tooManyRequests } from '../rate-limit.ts';
@@ -72,6 +73,12 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   return async function handle(request: Request, context: FunctionContext): Promise<Response> {
+    const { result, tally } = await countRoundTrips(() => answer(request, context));
+    result.headers.set('Server-Timing', serverTiming(tally));
+    return result;
+  };
+
+  async function answer(request: Request, context: FunctionContext): Promise<Response> {
     const url = new URL(request.url);
     const secure = url.protocol === 'https:';
     const cookies = parseCookies(request.headers.get('cookie'), secure);
@@ -129,7 +136,15 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
       }
     }
     return withHeaders(response, setCookies, servesPreview(requestContext));
-  };
+  }
+}
+
+/**
+ * The database's share of this answer, for the browser's developer tools and the benchmark: the
+ * round trips it took and the time spent waiting for them. It tells nothing about the data.
+ */
+function serverTiming(tally: RoundTripTally): string {
+  return `db;dur=${tally.waitedMs.toFixed(1)};desc="${tally.roundTrips} round trips"`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { noteRoundTrip, roundTrip } from '../round-trips.ts';
 import type { Db, Queryable, QueryResult, Transaction } from '../types.ts';
 
 interface PgliteLike {
@@ -14,7 +15,7 @@ function toResult<R>(result: { rows: R[]; affectedRows?: number }): QueryResult<
 function queryable(target: PgliteLike): Queryable {
   return {
     async query<R extends object>(sql: string, params: readonly unknown[] = []) {
-      return toResult(await target.query<R>(sql, [...params]));
+      return toResult(await roundTrip(() => target.query<R>(sql, [...params])));
     },
   };
 }
@@ -23,7 +24,7 @@ function transaction(tx: PgliteLike): Transaction {
   return {
     ...queryable(tx),
     exec: async (script) => {
-      await tx.exec(script);
+      await roundTrip(() => tx.exec(script));
     },
   };
 }
@@ -39,7 +40,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     kind: 'pglite',
     ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(transaction(tx))),
+    transaction: async (fn) => {
+      noteRoundTrip(); // BEGIN
+      try {
+        return await pg.transaction((tx) => fn(transaction(tx)));
+      } finally {
+        noteRoundTrip(); // COMMIT or ROLLBACK
+      }
+    },
     close: () => pg.close(),
   };
 }

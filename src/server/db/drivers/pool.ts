@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable, Transaction } from '../types.ts';
 import type { DbDriver } from '../../env.ts';
+import { roundTrip } from '../round-trips.ts';
 
 /** A query as node-postgres takes it; `name` makes it a named (prepared) statement. */
 export interface QueryConfig {
@@ -56,7 +57,7 @@ function queryable(target: Pick<PoolLike, 'query'>, named: boolean): Queryable {
   return {
     async query<R extends object>(sql: string, params: readonly unknown[] = []) {
       const name = named && params.length > 0 ? statementName(sql) : undefined;
-      const result = await (name ? target.query({ name, text: sql, values: [...params] }) : target.query(sql, [...params]));
+      const result = await roundTrip(() => (name ? target.query({ name, text: sql, values: [...params] }) : target.query(sql, [...params])));
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
   };
@@ -87,19 +88,19 @@ export function poolDb(kind: DbDriver, pool: PoolLike, { namedStatements }: Pool
       };
       client.on('error', lost);
       try {
-        await client.query('BEGIN');
+        await roundTrip(() => client.query('BEGIN'));
         const tx: Transaction = {
           ...queryable(client, namedStatements),
           exec: async (script) => {
-            await client.query(script);
+            await roundTrip(() => client.query(script));
           },
         };
         const result = await fn(tx);
-        await client.query('COMMIT');
+        await roundTrip(() => client.query('COMMIT'));
         return result;
       } catch (error) {
         try {
-          await client.query('ROLLBACK');
+          await roundTrip(() => client.query('ROLLBACK'));
         } catch {
           broken = true; // the connection is unusable: drop it instead of returning it to the pool
         }
