@@ -1,7 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { catalogue } from '../data/catalogue.ts';
-import { priceCart, type PricedCart } from '../lib/order.ts';
 import { decodeStoredCart, type StoredCartEntry } from '../lib/schemas/cart.ts';
 
 /** A cart line as the dialogs show it. Price in integer cents. */
@@ -56,11 +54,3 @@ export function updateQuantity(id: string, quantity: number): void {
 export function clearCart(): void {
   $cartEntries.set([]);
 }
-
-/**
- * The cart priced from the shop catalogue, as the dialogs and the checkout show it: names and
- * prices come back from the catalogue after a reload (the stored cart has only ids), an unknown
- * id is 'Unbekanntes Produkt' at 0 € and blocks the order, and the domain rule is checked here
- * with the same function POST /api/orders uses.
- */
-export const $pricedCart = computed($cartEntries, (entries): PricedCart => priceCart(catalogue, entries));

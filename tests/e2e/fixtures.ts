@@ -29,9 +29,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
 
 export { expect };
 
-/** Waits until the islands that hydrate on idle (header, top bar, cookie banner) are interactive. */
+/** Waits until the page shell runs and the islands that hydrate on idle are interactive. */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0);
+  // The page shell runs once public/shell-init.js's queue of early clicks was handed over to it.
+  await page.waitForFunction(
+    () => document.readyState !== 'loading' && (window as { shellEarlyClicks?: unknown }).shellEarlyClicks === undefined && document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0,
+  );
 }
 
 /**

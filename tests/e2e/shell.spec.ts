@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, islandsReady, rgbOf, test } from './fixtures.ts';
+import { expect, islandsReady, test } from './fixtures.ts';
 
 test.describe('cookie banner', () => {
   test('closes and stays hidden after a reload', async ({ page }) => {
@@ -124,16 +123,10 @@ test.describe('header', () => {
   });
 });
 
-/** The link columns hydrate when the footer scrolls into view (client:visible). */
-async function scrollToFooter(page: Page) {
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-}
-
 test.describe('footer', () => {
   test('shows active links from the locale file and hides inactive ones', async ({ page }) => {
     await page.goto('/');
     await islandsReady(page);
-    await scrollToFooter(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Webapp-Pakete' })).toHaveAttribute('href', '/webapp');
     await expect(footer.getByRole('link', { name: 'Über uns' })).toBeVisible();
@@ -150,29 +143,6 @@ test.describe('footer', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen');
     await context.close();
-  });
-
-  test.describe('when the links fail to load', () => {
-    test.use({ allowConsoleErrors: [/500/] });
-    test('shows the error in red', async ({ page }) => {
-      await page.route('**/locales/de-footer.json', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
-      await page.goto('/');
-      await islandsReady(page);
-      await scrollToFooter(page);
-      const error = page.getByText('Fehler beim Laden der Footer-Links');
-      await expect(error).toBeVisible();
-      const [r, g, b] = await rgbOf(page, await error.evaluate((el) => getComputedStyle(el).color));
-      expect(r).toBeGreaterThan(g + 60);
-      expect(r).toBeGreaterThan(b + 60);
-    });
-  });
-
-  test('says when there are no links', async ({ page }) => {
-    await page.route('**/locales/de-footer.json', (route) => route.fulfill({ json: { footer: { links: [] } } }));
-    await page.goto('/');
-    await islandsReady(page);
-    await scrollToFooter(page);
-    await expect(page.getByText('Keine Footer-Links gefunden')).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@ import { cartProductOf } from '../../lib/offers.ts';
 import { checkDomainLabel, DOMAIN_LABEL_MESSAGES } from '../../lib/domain-name.ts';
 import { addItem } from '../../stores/cart.ts';
 import { showAddedToCart } from '../../stores/ui.ts';
-import { addToCartButtonClass } from './AddToCartButton.tsx';
+import { addToCartButtonClass } from '../shop/add-to-cart.ts';
 
 interface DomainNameCheckProps {
   /** The ending without the dot, e.g. 'de'. */

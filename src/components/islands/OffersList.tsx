@@ -4,7 +4,7 @@ import { formatVatPercent } from '../../lib/money.ts';
 import { cartProductOf } from '../../lib/offers.ts';
 import { UNIT_LABEL } from '../../lib/prices/rhythm.ts';
 import { ProductsLocaleSchema, type Product } from '../../lib/schemas/locales.ts';
-import AddToCartButton from './AddToCartButton.tsx';
+import AddToCartButton from '../shop/AddToCartButton.tsx';
 
 interface OffersListProps {
   /** The offers as validated at build time: prerendered, so the list is there before any script runs. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { prices } from '../../../src/data/prices.ts';
-import { visibleGroups } from '../../../src/lib/footer.ts';
+import { footerLinks, visibleGroups } from '../../../src/lib/footer.ts';
 import { offerEntries, productsLocale } from '../../../src/lib/prices/offers.ts';
 import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import { localeFiles, ProductsLocaleSchema, type LocaleFileName } from '../../../src/lib/schemas/locales.ts';
@@ -137,5 +137,20 @@ describe('footer groups', () => {
       { group: 'B', items: [{ text: 'aus', url: '/c', active: false }] },
     ];
     expect(visibleGroups(groups)).toEqual([{ group: 'A', items: [{ text: 'an', url: '/a', active: true }] }]);
+  });
+});
+
+describe('footerLinks', () => {
+  const group = (active: boolean) => ({ group: 'A', items: [{ text: 'an', url: '/a', active }] });
+
+  it('gives the visible columns of a valid file', () => {
+    expect(footerLinks({ footer: { links: [group(true)] } })).toEqual({ status: 'ready', groups: [group(true)] });
+  });
+
+  it('says failed for a missing or malformed file and empty when no link is active', () => {
+    expect(footerLinks(undefined)).toEqual({ status: 'failed' });
+    expect(footerLinks({ footer: { links: 'kaputt' } })).toEqual({ status: 'failed' });
+    expect(footerLinks({ footer: { links: [] } })).toEqual({ status: 'empty' });
+    expect(footerLinks({ footer: { links: [group(false)] } })).toEqual({ status: 'empty' });
   });
 });

@@ -1,7 +1,8 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $cart, $cartCount, $cartEntries, $pricedCart, addItem, clearCart, removeItem, updateQuantity, type CartProduct } from '../../../src/stores/cart.ts';
+import { $cart, $cartCount, $cartEntries, addItem, clearCart, removeItem, updateQuantity, type CartProduct } from '../../../src/stores/cart.ts';
+import { $pricedCart } from '../../../src/stores/priced-cart.ts';
 
 // Named fixtures in integer cents (SPEC §9: 95,20 € per hour, 20,00 € once).
 const developerHour: CartProduct = { id: 'software-development', name: 'Softwareentwicklung', price: 9520, image: '/img/dev.svg' };

@@ -1,5 +1,5 @@
-import { addItem, type CartProduct } from '../../stores/cart.ts';
-import { showAddedToCart } from '../../stores/ui.ts';
+import type { CartProduct } from '../../stores/cart.ts';
+import { addToCartButtonClass } from './add-to-cart.ts';
 
 interface AddToCartButtonProps {
   product: CartProduct;
@@ -8,12 +8,11 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-export const addToCartButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700';
-
 /**
  * Puts one unit of a product into the cart and raises the 'added to cart' confirmation
- * (SPEC §4). The product name follows the visible label for screen readers, so the many
+ * (SPEC §4). Markup only: the page shell (src/scripts/shell/actions.ts) handles the click, so the
+ * button works as plain HTML in a static page, before and without any island, and inside islands
+ * alike. The product name follows the visible label for screen readers, so the many
  * 'In den Warenkorb' buttons of a page stay distinguishable (WCAG 2.4.6, 2.5.3).
  */
 export default function AddToCartButton({ product, label, className = addToCartButtonClass }: AddToCartButtonProps) {
@@ -23,10 +22,9 @@ export default function AddToCartButton({ product, label, className = addToCartB
       className={className}
       // Starts with the visible label (label in name); an sr-only span would add a space in Chromium.
       aria-label={`${label}: ${product.name}`}
-      onClick={() => {
-        addItem(product, 1);
-        showAddedToCart({ ...product, quantity: 1 });
-      }}
+      data-action="add-to-cart"
+      data-part="added"
+      data-product={JSON.stringify(product)}
     >
       {label}
     </button>
