@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { builtPages, scriptEntries } from '../../scripts/quality/page-javascript.ts';
+import { expect, islandsReady, test } from './fixtures.ts';
+
+/**
+ * The page shell of issue 22: every page's header, top bar, footer, cookie notice and chat button
+ * are HTML that a small script keeps alive; React and the dialogs come on first use. Pages are
+ * read from the build the server serves, so a new page is covered without a list to maintain.
+ */
+const dist = 'dist';
+const pages = (await builtPages(dist)).map(({ route, file }) => ({ route, islands: scriptEntries(readFileSync(join(dist, file), 'utf8')).islands }));
+const readingPages = pages.filter((p) => p.islands.length === 0).map((p) => p.route);
+
+/** ARCHITECTURE §5: what a page a visitor only reads may load before the first interaction. */
+const READING_PAGE_JS_BUDGET = 20_000;
+
+test.describe('a page a visitor only reads', () => {
+  test('loads at most 20 kB of JavaScript and asks /api nothing before the first interaction', async ({ browser }) => {
+    test.slow();
+    expect(readingPages.length).toBeGreaterThan(10);
+    for (const route of readingPages) {
+      // A fresh browser each time: a cached script would not count.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      const api: string[] = [];
+      const onRequest = (request: import('@playwright/test').Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+        // Bytes as transferred (the server compresses like Netlify does).
+        if (request.resourceType() === 'script') scripts.push(request.response().then(async (r) => (r ? (await r.request().sizes()).responseBodySize : 0)));
+      };
+      page.on('request', onRequest);
+      await page.goto(route);
+      await islandsReady(page);
+      await page.mouse.wheel(0, 20_000); // scrolling is not an interaction with the page's controls
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      const bytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+      expect(bytes, `JavaScript von ${route}`).toBeGreaterThan(0);
+      expect(bytes, `JavaScript von ${route}`).toBeLessThanOrEqual(READING_PAGE_JS_BUDGET);
+      expect(api, `/api-Anfragen von ${route}`).toEqual([]);
+    }
+  });
+
+  test('has every footer link in its HTML, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const locale = JSON.parse(readFileSync('locales/de-footer.json', 'utf8')) as { footer: { links: { items: { url: string; active: boolean }[] }[] } };
+    const active = locale.footer.links.flatMap((group) => group.items.filter((item) => item.active).map((item) => item.url));
+    expect(active).toEqual(expect.arrayContaining(['/online-portale', '/produktkatalog', '/chat']));
+    for (const route of ['/', '/agb']) {
+      await page.goto(route);
+      const footer = page.getByRole('contentinfo');
+      for (const url of active) await expect(footer.locator(`a[href="${url}"]`), `${url} im Footer von ${route}`).toHaveCount(1);
+      await expect(footer.locator('a[href="/kundenbereich"]')).toHaveCount(0); // inactive in the file
+    }
+    await context.close();
+  });
+});
+
+/**
+ * Holds the shell's script until `release()`: what a visitor does before it runs must not be lost.
+ * The shell is the one module every page loads from BaseLayout.
+ */
+async function holdShell(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(/\/_astro\/BaseLayout\.astro_astro_type_script/, (route) => {
+    if (releasing) return route.continue();
+    held.push(route);
+  });
+  return async () => {
+    releasing = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test.describe('the first click', () => {
+  test('on "In den Warenkorb" before the shell runs puts the product in the cart and confirms it', async ({ page }) => {
+    const release = await holdShell(page);
+    await page.goto('/produktkatalog', { waitUntil: 'commit' });
+    const buttons = page.getByRole('button', { name: /^In den Warenkorb:/ });
+    await buttons.first().click();
+    await buttons.nth(1).click();
+    await release();
+    await expect(page.getByRole('dialog', { name: 'Zum Warenkorb hinzugefügt' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
+  });
+
+  test('on login, cart, chat and theme before the shell runs is answered once it does', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-notice-v1', 'closed'));
+    for (const [control, outcome] of [
+      ['Login / Registrieren', () => page.getByRole('dialog', { name: 'Willkommen zurück' })],
+      ['Warenkorb, 0 Artikel', () => page.getByRole('dialog', { name: 'Warenkorb' })],
+      ['Chat Support öffnen', () => page.getByRole('dialog', { name: 'Chat Support' })],
+    ] as const) {
+      const release = await holdShell(page);
+      await page.goto('/agb', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: control }).click();
+      await release();
+      await expect(outcome(), control).toBeVisible();
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    const release = await holdShell(page);
+    await page.goto('/agb', { waitUntil: 'commit' });
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByRole('button', { name: /Design aktivieren/ }).click();
+    await release();
+    await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  });
+
+  test('while a dialog loads, its control says it is busy', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-notice-v1', 'closed'));
+    await page.goto('/agb');
+    await islandsReady(page);
+    const held: Route[] = [];
+    await page.route(/\/_astro\/LoginDialog\./, (route) => void held.push(route));
+    const login = page.getByRole('button', { name: 'Login / Registrieren' });
+    await login.click();
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.getByRole('dialog', { name: 'Willkommen zurück' })).toBeVisible();
+    await expect(login).not.toHaveAttribute('aria-busy');
+  });
+});
+
+test.describe('the cookie notice', () => {
+  test('closes with Escape, and stays closed', async ({ page }) => {
+    await page.goto('/agb');
+    await islandsReady(page);
+    const notice = page.getByRole('region', { name: 'Hinweis zu Cookies' });
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await islandsReady(page);
+    await expect(notice).toBeHidden();
+  });
+
+  test('does not close with the Escape that closes a dialog', async ({ page }) => {
+    await page.goto('/agb');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Login / Registrieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Willkommen zurück' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Hinweis zu Cookies' })).toBeVisible();
+  });
+});
+
+test.describe('landmarks and ids', () => {
+  test('the top bar and the chat button sit in landmarks; every id of a page is unique', async ({ page }) => {
+    await page.goto('/agb');
+    await expect(page.getByRole('navigation', { name: 'Konto' }).getByRole('button', { name: 'Login / Registrieren' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Support-Chat' }).getByRole('button', { name: 'Chat Support öffnen' })).toBeVisible();
+    const duplicates = await page.evaluate(() => {
+      const seen = new Map<string, number>();
+      for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+      return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+    });
+    expect(duplicates).toEqual([]);
+  });
+});
+
+/**
+ * Tabs through a whole page and returns the focus stops whose element is entirely hidden by
+ * something else on top (the cookie notice, the sticky header, the chat button): WCAG 2.2 SC 2.4.11.
+ */
+async function hiddenFocusStops(page: Page, route: string): Promise<{ stops: number; hidden: string[] }> {
+  await page.goto(route);
+  await islandsReady(page);
+  await expect(page.getByRole('region', { name: 'Hinweis zu Cookies' })).toBeVisible();
+  const hidden: string[] = [];
+  let stops = 0;
+  for (; stops < 600; stops++) {
+    await page.keyboard.press('Tab');
+    // Focus scrolling is instant under reduced motion; give the browser a frame to settle.
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<{ done: boolean; hidden?: string }>((resolve) =>
+          requestAnimationFrame(() => {
+            const focused = document.activeElement;
+            if (!focused || focused === document.body) return resolve({ done: true });
+            if (focused.closest('[role="dialog"]')) return resolve({ done: true }); // a dialog traps the focus on purpose
+            const box = focused.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) return resolve({ done: false });
+            const inset = 2;
+            const points = [
+              [box.left + box.width / 2, box.top + box.height / 2],
+              [box.left + inset, box.top + inset],
+              [box.right - inset, box.top + inset],
+              [box.left + inset, box.bottom - inset],
+              [box.right - inset, box.bottom - inset],
+            ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
+            const seen = points.some(([x, y]) => {
+              const hit = document.elementFromPoint(x!, y!);
+              return hit !== null && (hit === focused || focused.contains(hit) || hit.contains(focused));
+            });
+            const name = `${focused.tagName.toLowerCase()} „${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}“`;
+            resolve({ done: false, hidden: seen ? undefined : name });
+          }),
+        ),
+    );
+    if (outcome.done) break;
+    if (outcome.hidden) hidden.push(outcome.hidden);
+  }
+  return { stops, hidden };
+}
+
+for (const viewport of [
+  { name: 'Desktop', width: 1280, height: 1024 },
+  { name: 'Telefon', width: 390, height: 844 },
+]) {
+  test.describe(`keyboard walk (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
+    test('no focused element is hidden under the cookie notice, the header or the chat button on any page', async ({ page }) => {
+      test.setTimeout(600_000);
+      let total = 0;
+      const findings: string[] = [];
+      for (const { route } of pages) {
+        const { stops, hidden } = await hiddenFocusStops(page, route);
+        total += stops;
+        findings.push(...hidden.map((name) => `${route}: ${name}`));
+      }
+      expect(total).toBeGreaterThan(pages.length * 10);
+      expect(findings).toEqual([]);
+    });
+  });
+}
