@@ -1,6 +1,6 @@
 /**
  * Child processes of a benchmark: the local server (`scripts/serve.ts`, what `npm start` runs
- * after the build), the ceiling server and `scripts/user-create.ts`, each with the run's
+ * after the build) and `scripts/user-create.ts`, each with the run's
  * environment. Servers are measured in their own process so the load generator does not share
  * their event loop.
  */
