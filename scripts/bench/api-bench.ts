@@ -182,7 +182,7 @@ async function cases(origin: string, account: Account): Promise<Case[]> {
     },
     {
       name: 'GET /security/hashcash/task',
-      note: 'je Adresse 25 Anfragen',
+      note: 'je Adresse 25 Anfragen; im Lauf 2 Aufgaben statt 48',
       expect: [200],
       prepare: async () => {
         const { client } = await tasks.next();
@@ -254,13 +254,13 @@ async function measure(entry: Case, seconds: number): Promise<Measured> {
 }
 
 async function runColumn(column: Column, seconds: number, port: number, results: Map<string, CaseResult>): Promise<void> {
-  const scratch = await createScratch('postgres');
+  const scratch = await createScratch();
   const proxy = column === 'proxy' ? await startDelayProxy({ host: '127.0.0.1', port: 5432 }, PROXY_DELAY_MS) : undefined;
   try {
     const direct = processEnv(scratch, scratch.dataDir('server'), HASHCASH_ENV);
     // Accounts and migrations straight to the database; only the measured server pays the delay.
     const account = await createAccount(direct, 'agent', true);
-    const serverEnv = proxy ? { ...direct, DATABASE_URL: proxy.through(scratch.env.DATABASE_URL!) } : direct;
+    const serverEnv = proxy ? { ...direct, DATABASE_URL: proxy.through(scratch.env.DATABASE_URL) } : direct;
     const server = await startServer('scripts/serve.ts', serverEnv, port, '/api/health');
     try {
       for (const entry of await cases(server.origin, account)) {

@@ -12,9 +12,7 @@ import type { Scratch } from './scratch-db.ts';
 const APP_SECRET = 'benchmark-secret-only-for-local-runs-0123456789';
 
 export function processEnv(scratch: Scratch, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...scratch.env, DATA_DIR: dataDir, APP_SECRET, ...extra };
-  if (scratch.driver === 'pglite') delete env.DATABASE_URL;
-  return env;
+  return { ...process.env, ...scratch.env, DATA_DIR: dataDir, APP_SECRET, ...extra };
 }
 
 export interface RunningServer {
