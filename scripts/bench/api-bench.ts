@@ -206,56 +206,58 @@ async function cases(origin: string, account: Account): Promise<Case[]> {
   ];
 }
 
-interface Measured {
-  summary: Summary;
-  failures: number;
-  uncounted: number;
-}
-
-/** Requests one after another for `seconds` (at least MIN_REQUESTS), after WARM_UP untimed ones. */
-async function measure(entry: Case, seconds: number): Promise<Measured> {
+/** Times the requests of one case on one server and keeps what their answers reported. */
+function recorder(entry: Case) {
   const latencies: number[] = [];
   const roundTrips: number[] = [];
   let failures = 0;
   let uncounted = 0;
-  const one = async (timed: boolean) => {
-    try {
-      const request = await entry.prepare();
-      const started = performance.now();
-      const response = await request();
-      const took = performance.now() - started;
-      if (!entry.expect.includes(response.status)) {
+  return {
+    async one(timed: boolean): Promise<void> {
+      try {
+        const request = await entry.prepare();
+        const started = performance.now();
+        const response = await request();
+        const took = performance.now() - started;
+        if (!entry.expect.includes(response.status)) {
+          failures++;
+          if (failures <= 3) console.error(`  ${entry.name}: ${response.status} ${response.body.toString().slice(0, 200)}`);
+          return;
+        }
+        const trips = roundTripsOf(response.headers['server-timing'] as string | undefined);
+        if (trips === undefined) {
+          uncounted++;
+          return;
+        }
+        if (timed) {
+          latencies.push(took);
+          roundTrips.push(trips);
+        }
+      } catch (error) {
         failures++;
-        if (failures <= 3) console.error(`  ${entry.name}: ${response.status} ${response.body.toString().slice(0, 200)}`);
-        return;
+        if (failures <= 3) console.error(`  ${entry.name}:`, error instanceof Error ? error.message : error);
       }
-      const trips = roundTripsOf(response.headers['server-timing'] as string | undefined);
-      if (trips === undefined) {
-        uncounted++;
-        return;
-      }
-      if (timed) {
-        latencies.push(took);
-        roundTrips.push(trips);
-      }
-    } catch (error) {
-      failures++;
-      if (failures <= 3) console.error(`  ${entry.name}:`, error instanceof Error ? error.message : error);
-    }
+    },
+    get requests() {
+      return latencies.length;
+    },
+    result: () => ({ summary: summarize(latencies, roundTrips), failures, uncounted }),
   };
-  for (let i = 0; i < WARM_UP; i++) await one(false);
-  const until = performance.now() + seconds * 1000;
-  let requests = 0;
-  while (performance.now() < until || requests < MIN_REQUESTS) {
-    await one(true);
-    requests++;
-  }
-  return { summary: summarize(latencies, roundTrips), failures, uncounted };
 }
 
-async function runColumn(column: Column, seconds: number, port: number, results: Map<string, CaseResult>): Promise<void> {
+interface RunningColumn {
+  cases: Case[];
+  stop(): Promise<void>;
+}
+
+/** A fresh database and a server on it, connected directly or through the delay proxy. */
+async function startColumn(column: Column, port: number): Promise<RunningColumn> {
   const scratch = await createScratch();
   const proxy = column === 'proxy' ? await startDelayProxy({ host: '127.0.0.1', port: 5432 }, PROXY_DELAY_MS) : undefined;
+  const cleanUp = async () => {
+    await proxy?.close();
+    await scratch.drop();
+  };
   try {
     const direct = processEnv(scratch, scratch.dataDir('server'), HASHCASH_ENV);
     // Accounts and migrations straight to the database; only the measured server pays the delay.
@@ -263,38 +265,73 @@ async function runColumn(column: Column, seconds: number, port: number, results:
     const serverEnv = proxy ? { ...direct, DATABASE_URL: proxy.through(scratch.env.DATABASE_URL) } : direct;
     const server = await startServer('scripts/serve.ts', serverEnv, port, '/api/health');
     try {
-      for (const entry of await cases(server.origin, account)) {
-        try {
-          const { summary, failures, uncounted } = await measure(entry, seconds);
-          const result = results.get(entry.name) ?? { name: entry.name, ...(entry.note ? { note: entry.note } : {}), failures: 0, uncounted: 0 };
-          result[column] = summary;
-          result.failures += failures + uncounted;
-          result.uncounted += uncounted;
-          results.set(entry.name, result);
-          const trips = roundTripCell([summary]);
-          console.log(
-            `  ${entry.name}: ${trips} Round Trips, p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms ` +
-              `(${summary.requests} Anfragen, ${failures} Fehler, ${uncounted} ohne Zählung)`,
-          );
-        } finally {
-          entry.close();
-        }
-      }
-    } finally {
+      const entries = await cases(server.origin, account);
+      return {
+        cases: entries,
+        stop: async () => {
+          for (const entry of entries) entry.close();
+          await server.stop();
+          await cleanUp();
+        },
+      };
+    } catch (error) {
       await server.stop();
+      throw error;
     }
-  } finally {
-    await proxy?.close();
-    await scratch.drop();
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
 }
 
-/** Both columns, each on its own fresh database and server, so neither inherits the other's rows. */
+/**
+ * Both columns at once, each on its own fresh database and server (neither inherits the other's
+ * rows or rate-limit counts). Their requests alternate, one direct, one through the proxy, so a
+ * change in the load of the shared machine hits both columns alike. Per case WARM_UP untimed
+ * requests each, then 2 × `seconds` in turn, at least MIN_REQUESTS per column.
+ */
 export async function benchEndpoints(seconds: number, port: number, log: (line: string) => void): Promise<CaseResult[]> {
-  const results = new Map<string, CaseResult>();
-  log('Endpunkte, PostgreSQL direkt …');
-  await runColumn('direct', seconds, port, results);
-  log(`Endpunkte, PostgreSQL hinter dem Proxy (+${PROXY_DELAY_MS} ms je Round Trip) …`);
-  await runColumn('proxy', seconds, port, results);
-  return [...results.values()];
+  log(`Endpunkte: PostgreSQL direkt (Port ${port}) und hinter dem Proxy mit +${PROXY_DELAY_MS} ms je Round Trip (Port ${port + 1}), abwechselnd …`);
+  const direct = await startColumn('direct', port);
+  try {
+    const proxied = await startColumn('proxy', port + 1);
+    try {
+      return await measureAll(direct.cases, proxied.cases, seconds);
+    } finally {
+      await proxied.stop();
+    }
+  } finally {
+    await direct.stop();
+  }
+}
+
+async function measureAll(directCases: Case[], proxyCases: Case[], seconds: number): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const [i, entry] of directCases.entries()) {
+    const columns = { direct: recorder(entry), proxy: recorder(proxyCases[i]!) };
+    for (let n = 0; n < WARM_UP; n++) {
+      await columns.direct.one(false);
+      await columns.proxy.one(false);
+    }
+    const until = performance.now() + 2 * seconds * 1000;
+    while (performance.now() < until || Math.min(columns.direct.requests, columns.proxy.requests) < MIN_REQUESTS) {
+      await columns.direct.one(true);
+      await columns.proxy.one(true);
+      // A case that only fails would never reach MIN_REQUESTS.
+      if (performance.now() > until + 60_000) break;
+    }
+    const result: CaseResult = { name: entry.name, ...(entry.note ? { note: entry.note } : {}), failures: 0, uncounted: 0 };
+    for (const column of ['direct', 'proxy'] as const) {
+      const { summary, failures, uncounted } = columns[column].result();
+      result[column] = summary;
+      result.failures += failures + uncounted;
+      result.uncounted += uncounted;
+      console.log(
+        `  ${entry.name}, ${column === 'direct' ? 'direkt' : `+${PROXY_DELAY_MS} ms`}: ${roundTripCell([summary])} Round Trips, ` +
+          `p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms (${summary.requests} Anfragen, ${failures} Fehler, ${uncounted} ohne Zählung)`,
+      );
+    }
+    results.push(result);
+  }
+  return results;
 }

@@ -19,7 +19,7 @@ const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5
 const seconds = Number(values.seconds);
 const port = Number(values.port);
 if (!Number.isInteger(seconds) || seconds < 1 || !Number.isInteger(port) || port < 1 || port > 65533) {
-  console.error('Aufruf: npm run bench -- [--seconds S] [--port PORT] (PORT und PORT+1 werden benutzt)');
+  console.error('Aufruf: npm run bench -- [--seconds S] [--port PORT] (PORT bis PORT+2 werden benutzt)');
   process.exit(2);
 }
 
@@ -31,7 +31,7 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 try {
   const endpoints = await benchEndpoints(seconds, port, (line) => console.log(`[${elapsed()}] ${line}`));
   console.log(`[${elapsed()}] bench:chat …`);
-  const chat = await benchChat(DEFAULT_CHAT_OPTIONS, port + 1);
+  const chat = await benchChat(DEFAULT_CHAT_OPTIONS, port + 2);
   for (const line of describeChat(chat)) console.log(line);
   console.log(`[${elapsed()}] bench:hashcash …`);
   const hashcash = await benchHashcash();

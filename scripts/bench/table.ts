@@ -38,8 +38,9 @@ const latencyCell = (summary: Summary | undefined) => (summary ? `${ms(summary.p
 export function extraCell(result: CaseResult, delayMs: number): string {
   const { direct, proxy } = result;
   if (!direct || !proxy) return '–';
+  // Only a fixed count lets expect a fixed extra time.
   const trips = roundTripCell([direct, proxy]);
-  const expected = direct.roundTrips && direct.roundTrips.min === direct.roundTrips.max ? ` (${trips} × ${delayMs} = ${ms(direct.roundTrips.min * delayMs, 0)})` : '';
+  const expected = /^\d+$/.test(trips) ? ` (${trips} × ${delayMs} = ${ms(Number(trips) * delayMs, 0)})` : '';
   const extra = proxy.p50 - direct.p50;
   return `${extra < 0 ? '−' : '+'}${ms(Math.abs(extra))}${expected}`;
 }
@@ -120,11 +121,13 @@ ${otherTable(report.chat, report.hashcash)}
   es in derselben Reihenfolge weiter; jeder Austausch Anfrage → Antwort kostet also einmal ${d} ms,
   auch wenn die Antwort in mehreren Stücken kommt. Der Aufschlag beim Median sollte daher etwa
   Round Trips × ${d} ms sein.
-- **Eine Anfrage nach der anderen**, je Fall ${report.seconds} s (mindestens 20 Anfragen) nach 3
-  ungezählten zum Aufwärmen, so wie eine Funktionsinstanz auf Netlify je Aufruf eine Anfrage
-  bedient. Gemessen wird vom Absenden bis zur vollständigen Antwort; was eine Anfrage vorbereitet
-  (neuer Besucher, Hashcash-Aufgaben holen und lösen), liegt außerhalb der Messung. „Anfragen“
-  nennt die gemessenen Anfragen direkt / mit Proxy.
+- **Eine Anfrage nach der anderen**, so wie eine Funktionsinstanz auf Netlify je Aufruf eine
+  Anfrage bedient. Beide Spalten laufen gleichzeitig, jede mit eigenem Server auf eigener frischer
+  Datenbank, und ihre Anfragen wechseln sich ab (eine direkt, eine über den Proxy), damit
+  wechselnde Last auf dem Rechner beide gleich trifft: je Fall 3 ungezählte zum Aufwärmen, dann
+  ${2 * report.seconds} s lang, mindestens 20 je Spalte. Gemessen wird vom Absenden bis zur
+  vollständigen Antwort; was eine Anfrage vorbereitet (neuer Besucher, Hashcash-Aufgaben holen und
+  lösen), liegt außerhalb der Messung. „Anfragen“ nennt die gemessenen Anfragen direkt / mit Proxy.
 - **Ratenlimits bleiben scharf.** Jeder simulierte Besucher kommt von einer eigenen Loopback-Adresse
   (127.x.y.z) und wird ersetzt, bevor er ein Limit erreicht: Besucher-Nachrichten 15 je Besucher
   (Limit 20 je Minute), Captcha-Bilder und Hashcash-Aufgaben 25 je Adresse (Limit 30 je Minute),

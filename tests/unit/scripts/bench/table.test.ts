@@ -34,6 +34,8 @@ describe('extraCell: the proxy’s cost at the median beside round trips × dela
   it('leaves the expectation out when the count varied, and shows a negative difference as such', () => {
     expect(extraCell({ ...poll, direct: summary(3, 4, 7, 8), proxy: summary(42.8, 46, 7) }, 5)).toBe('+39,8 ms');
     expect(extraCell({ ...poll, proxy: summary(1, 2, 3) }, 5)).toBe('−0,2 ms (3 × 5 = 15 ms)');
+    // Fixed in one column, varying in the other: no single expectation either.
+    expect(extraCell({ ...poll, proxy: summary(20, 30, 3, 4) }, 5)).toBe('+18,8 ms');
   });
   it('is "–" without both columns', () => {
     expect(extraCell({ ...poll, proxy: undefined }, 5)).toBe('–');
