@@ -10,7 +10,7 @@ import { createScratch } from './scratch-db.ts';
 export const DEFAULT_CHAT_OPTIONS: ChatOptions = { visitors: 20, messages: 12, sendIntervalMs: 1000, pollMs: 500, drainMs: 10_000 };
 
 export async function benchChat(options: ChatOptions, port: number): Promise<ChatResult> {
-  const scratch = await createScratch('postgres');
+  const scratch = await createScratch();
   try {
     const env = processEnv(scratch, scratch.dataDir('server'));
     const agents = await Promise.all([createAccount(env, 'agent-eins', true), createAccount(env, 'agent-zwei', true)]);

@@ -14,6 +14,12 @@ export function loopbackAddress(n: number): string {
   return `127.${1 + (host >> 16)}.${(host >> 8) & 255}.${host & 255}`;
 }
 
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
@@ -33,7 +39,7 @@ export class BrowserClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  /** The headers a logged-in page sends with a state-changing request (for autocannon). */
+  /** The headers a page of ours sends with a state-changing request. */
   unsafeHeaders(): Record<string, string> {
     return {
       cookie: this.cookieHeader(),
@@ -44,9 +50,10 @@ export class BrowserClient {
     };
   }
 
-  request<T>(method: string, path: string, json?: unknown): Promise<ApiResponse<T>> {
+  /** One request as a page's fetch sends it; the answer raw, for status, headers and body of any type. */
+  send(method: string, path: string, json?: unknown, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
     const body = json === undefined ? undefined : JSON.stringify(json);
-    const headers: Record<string, string> = method === 'GET' ? { cookie: this.cookieHeader() } : this.unsafeHeaders();
+    const headers: Record<string, string> = { ...(method === 'GET' ? { cookie: this.cookieHeader() } : this.unsafeHeaders()), ...extraHeaders };
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
     return new Promise((resolve, reject) => {
       const req = http.request(this.origin + path, { method, headers, agent: this.agent }, (res) => {
@@ -57,19 +64,22 @@ export class BrowserClient {
         }
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
-          } catch {
-            reject(new Error(`${method} ${path}: keine JSON-Antwort (${res.statusCode}): ${text.slice(0, 200)}`));
-          }
-        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
         res.on('error', reject);
       });
       req.on('error', reject);
       req.end(body);
     });
+  }
+
+  async request<T>(method: string, path: string, json?: unknown, extraHeaders?: Record<string, string>): Promise<ApiResponse<T>> {
+    const response = await this.send(method, path, json, extraHeaders);
+    const text = response.body.toString();
+    try {
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    } catch {
+      throw new Error(`${method} ${path}: keine JSON-Antwort (${response.status}): ${text.slice(0, 200)}`);
+    }
   }
 
   /** Like `request`, but anything outside the expected statuses is an error of the run. */

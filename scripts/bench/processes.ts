@@ -1,6 +1,6 @@
 /**
  * Child processes of a benchmark: the local server (`scripts/serve.ts`, what `npm start` runs
- * after the build), the ceiling server and `scripts/user-create.ts`, each with the run's
+ * after the build) and `scripts/user-create.ts`, each with the run's
  * environment. Servers are measured in their own process so the load generator does not share
  * their event loop.
  */
@@ -12,9 +12,7 @@ import type { Scratch } from './scratch-db.ts';
 const APP_SECRET = 'benchmark-secret-only-for-local-runs-0123456789';
 
 export function processEnv(scratch: Scratch, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...scratch.env, DATA_DIR: dataDir, APP_SECRET, ...extra };
-  if (scratch.driver === 'pglite') delete env.DATABASE_URL;
-  return env;
+  return { ...process.env, ...scratch.env, DATA_DIR: dataDir, APP_SECRET, ...extra };
 }
 
 export interface RunningServer {

@@ -1,6 +1,6 @@
 /**
  * Where a benchmark keeps its data: a fresh PostgreSQL database on the local server (created
- * and dropped by the run) or a fresh PGlite directory. Nothing of a run survives it.
+ * and dropped by the run) and a temporary data directory. Nothing of a run survives it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,13 +11,10 @@ import pg from 'pg';
 /** The local PostgreSQL of development and CI (README); scratch databases are made through it. */
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type Driver = 'postgres' | 'pglite';
-
 export interface Scratch {
-  driver: Driver;
-  /** Environment for every process of the run (server, ceiling, user-create). */
-  env: Record<string, string>;
-  /** A data directory per process: PGlite is single-process, so each process gets its own. */
+  /** Environment for every process of the run (server, user-create). */
+  env: { DB_DRIVER: 'postgres'; DATABASE_URL: string };
+  /** A data directory (mail files, etc.) per process. */
   dataDir(name: string): string;
   drop(): Promise<void>;
 }
@@ -36,23 +33,14 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 export const postgresVersion = () =>
   withAdmin(async (client) => (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '?');
 
-export async function createScratch(driver: Driver): Promise<Scratch> {
-  const root = mkdtempSync(join(tmpdir(), `bench-${driver}-`));
+export async function createScratch(): Promise<Scratch> {
+  const root = mkdtempSync(join(tmpdir(), 'bench-postgres-'));
   const dataDir = (name: string) => join(root, name);
-  if (driver === 'pglite') {
-    return {
-      driver,
-      env: { DB_DRIVER: 'pglite' },
-      dataDir,
-      drop: async () => rmSync(root, { recursive: true, force: true }),
-    };
-  }
   const name = `bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
-    driver,
     env: { DB_DRIVER: 'postgres', DATABASE_URL: url.toString() },
     dataDir,
     drop: async () => {
