@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { builtPages, scriptEntries } from '../../scripts/quality/page-javascript.ts';
 import { expect, islandsReady, test } from './fixtures.ts';
 
@@ -26,7 +26,7 @@ test.describe('a page a visitor only reads', () => {
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
       const api: string[] = [];
-      const onRequest = (request: import('@playwright/test').Request) => {
+      const onRequest = (request: Request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) api.push(url.pathname);
         // Bytes as transferred (the server compresses like Netlify does).
