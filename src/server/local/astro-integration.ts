@@ -6,7 +6,7 @@ import { apiSecurityHeaders } from '../http/security-headers.ts';
 import { httpMessages } from '../http/errors.ts';
 import { aliasTarget, rewriteTarget } from '../routing/aliases.ts';
 import { isPreviewContext } from '../deploy-context.ts';
-import { writeBuildContext, writeNetlifyFiles } from './build-files.ts';
+import { removeIslandStyles, writeBuildContext, writeNetlifyFiles } from './build-files.ts';
 import { isApiPath, matchRoute, routesOf, type FunctionModule } from './function-routes.ts';
 import { functionFiles } from './functions-loader.ts';
 import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
@@ -73,6 +73,8 @@ export function netlifyLocal(): AstroIntegration {
         // DEPLOY_PRIME_URL (this deploy's own address) for builds only.
         const deployContext = process.env.CONTEXT || undefined;
         const primeUrl = process.env.DEPLOY_PRIME_URL || undefined;
+        const islandPages = await removeIslandStyles(fileURLToPath(dir));
+        logger.info(`Inselstil aus ${islandPages} Seiten in das Stylesheet verlegt (kein <style> im body).`);
         const { scriptHashes } = await writeNetlifyFiles(fileURLToPath(dir), { deployContext });
         logger.info(`_headers und _redirects geschrieben (${scriptHashes} Inline-Skript-Hashes in der CSP).`);
         await writeBuildContext(rootDir, { context: deployContext, origin: primeUrl });

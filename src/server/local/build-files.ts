@@ -10,6 +10,30 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
+/**
+ * The rule Astro puts in a `<style>` element before a page's first island. A `<style>` in the body
+ * is invalid HTML (the Nu HTML Checker reports it on every page with an island), so the build
+ * takes it out; src/styles/global.css carries the same rule in the page's stylesheet.
+ */
+export const ISLAND_STYLE_ELEMENT = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+
+export function withoutIslandStyle(html: string): string {
+  return html.replaceAll(ISLAND_STYLE_ELEMENT, '');
+}
+
+/** Removes Astro's island `<style>` from every built page; returns how many pages had one. */
+export async function removeIslandStyles(distDir: string): Promise<number> {
+  let changed = 0;
+  for (const file of await htmlFiles(distDir)) {
+    const html = await readFile(file, 'utf8');
+    const cleaned = withoutIslandStyle(html);
+    if (cleaned === html) continue;
+    await writeFile(file, cleaned);
+    changed++;
+  }
+  return changed;
+}
+
 export interface BuildOptions {
   /** Netlify's CONTEXT of this build; undefined outside Netlify. */
   deployContext?: string | undefined;
