@@ -16,7 +16,7 @@ function apply(theme: Theme): void {
   document.documentElement.style.colorScheme = theme;
 }
 
-/** The active theme. public/theme-init.js applied it before the first paint; this keeps it in sync. */
+/** The active theme. public/shell-init.js applied it before the first paint; this keeps it in sync. */
 export const $theme = atom<Theme>('light');
 
 onMount($theme, () => {

@@ -92,7 +92,7 @@ export async function hydrateAll(page: Page): Promise<void> {
 
 export const themes = ['light', 'dark'] as const;
 
-/** The theme follows the system preference while nothing is stored (public/theme-init.js). */
+/** The theme follows the system preference while nothing is stored (public/shell-init.js). */
 export async function expectTheme(page: Page, theme: (typeof themes)[number]): Promise<void> {
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
 }

@@ -6,6 +6,7 @@ import BreakCalculator from '../../../src/components/islands/BreakCalculator.tsx
 import OffersList from '../../../src/components/islands/OffersList.tsx';
 import SessionState from '../../../src/components/islands/SessionState.tsx';
 import type { Product } from '../../../src/lib/schemas/locales.ts';
+import { handleClicks } from '../../../src/scripts/shell/actions.ts';
 import { $cartEntries, clearCart } from '../../../src/stores/cart.ts';
 import { $session, setLoggedIn, setLoggedOut } from '../../../src/stores/session.ts';
 import { $ui, closeAddedToCart } from '../../../src/stores/ui.ts';
@@ -25,7 +26,11 @@ function answer(body: unknown, status = 200) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-beforeAll(() => useTestStorageEngine());
+beforeAll(() => {
+  useTestStorageEngine();
+  // The offers' buttons are plain markup; the page shell's click handling puts the product in the cart.
+  handleClicks();
+});
 
 beforeEach(() => {
   cleanTestStorage();

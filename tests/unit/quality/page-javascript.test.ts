@@ -4,7 +4,7 @@ import { scriptEntries, staticImports } from '../../../scripts/quality/page-java
 describe('the JavaScript a built page loads', () => {
   it('finds scripts, module preloads, island components and renderers, and inline scripts', () => {
     const html = [
-      '<script src="/theme-init.js"></script>',
+      '<script src="/shell-init.js"></script>',
       '<link rel="modulepreload" href="/_astro/page.A.js">',
       '<script type="application/ld+json">{"a":1}</script>',
       '<script>(()=>{self.Astro={}})()</script>',
@@ -12,7 +12,7 @@ describe('the JavaScript a built page loads', () => {
       '<astro-island uid="2" component-url="/_astro/Header.B.js" renderer-url="/_astro/client.C.js" ssr client="idle"></astro-island>',
     ].join('\n');
     expect(scriptEntries(html)).toEqual({
-      entries: ['/theme-init.js', '/_astro/page.A.js', '/_astro/Header.B.js', '/_astro/client.C.js'],
+      entries: ['/shell-init.js', '/_astro/page.A.js', '/_astro/Header.B.js', '/_astro/client.C.js'],
       islands: ['/_astro/Header.B.js'],
       renderers: ['/_astro/client.C.js'],
       inlineScripts: ['(()=>{self.Astro={}})()'],

@@ -41,7 +41,7 @@ describe('inline script hashes for the CSP', () => {
     const html = [
       '<script>console.log(1)</script>',
       '<script type="module">import("/x.js")</script>',
-      '<script src="/theme-init.js"></script>',
+      '<script src="/shell-init.js"></script>',
       '<script type="application/ld+json">{"a":1}</script>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('console.log(1)'), sha('import("/x.js")')]);
