@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { chatTexts } from '../../src/lib/chat/texts.ts';
-import { expect, islandsReady, scrollToIsland, test } from './fixtures.ts';
+import { expect, islandsReady, test } from './fixtures.ts';
 
 /**
  * Issue 20 item 4 (§ 25 TDDDG, decision 0035): a reader gets no cookie and causes no request to
@@ -139,9 +139,7 @@ test.describe('no identifiers for readers', () => {
     await page.getByRole('button', { name: 'Verstanden' }).click();
     await page.getByRole('button', { name: 'Dunkles Design aktivieren' }).click();
     // Cart.
-    const add = page.getByRole('button', { name: 'In den Warenkorb: Webapp Basis (1 Monat)' });
-    await scrollToIsland(page, add);
-    await add.click();
+    await page.getByRole('button', { name: 'In den Warenkorb: Webapp Basis (1 Monat)' }).click();
     await expect(page.getByRole('dialog', { name: 'Zum Warenkorb hinzugefügt' })).toBeVisible();
     await page.keyboard.press('Escape');
 

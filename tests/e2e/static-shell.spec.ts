@@ -112,6 +112,30 @@ test.describe('the first click', () => {
     await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
   });
 
+  test('on English and on "Verstanden" before the shell runs is answered once it does', async ({ page }) => {
+    const release = await holdShell(page);
+    await page.goto('/agb', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('region', { name: 'Hinweis zu Cookies' }).getByRole('button', { name: 'Verstanden' }).click();
+    await release();
+    await expect(page.getByText('English is not yet supported')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Hinweis zu Cookies' })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-notice-v1'))).toBe('closed');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the menu button before the shell runs opens the menu once it does', async ({ page }) => {
+      const release = await holdShell(page);
+      await page.goto('/agb', { waitUntil: 'commit' });
+      const menuButton = page.getByRole('button', { name: 'Menü öffnen' });
+      await menuButton.click();
+      await release();
+      await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
+
   test('while a dialog loads, its control says it is busy', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookie-notice-v1', 'closed'));
     await page.goto('/agb');
