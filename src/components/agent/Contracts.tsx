@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { fetchContracts } from '../../lib/agent/client.ts';
+import { fetchContracts } from '../../client/agent.ts';
 import type { ContractPage } from '../../lib/agent/contract-types.ts';
 import { ContractTable } from './ContractTable.tsx';
 import { reportFailure } from './format.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { changeConversation, fetchMessages, markRead, reply } from '../../lib/agent/client.ts';
+import { changeConversation, fetchMessages, markRead, reply } from '../../client/agent.ts';
 import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
 import type { AgentConversation } from '../../lib/chat/types.ts';
 import { CHAT_TEXT_MAX_LENGTH } from '../../lib/schemas/chat.ts';

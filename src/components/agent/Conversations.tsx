@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { fetchConversations } from '../../lib/agent/client.ts';
+import { fetchConversations } from '../../client/agent.ts';
 import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
 import { $chat, setAgentConversations } from '../../stores/chat.ts';
 import { ConversationList } from './ConversationList.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchInbox } from '../../lib/agent/client.ts';
+import { fetchInbox } from '../../client/agent.ts';
 import type { InboxItem, InboxPage } from '../../lib/agent/inbox-types.ts';
 import { INBOX_STATUSES, INBOX_TYPES, inboxStatusLabels, inboxTypeLabels, type InboxStatus, type InboxType } from '../../lib/schemas/inbox.ts';
 import { dateTime, reportFailure } from './format.ts';

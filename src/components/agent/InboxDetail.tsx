@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { inboxAction } from '../../lib/agent/client.ts';
+import { inboxAction } from '../../client/agent.ts';
 import type { InboxDetail as Detail, InboxItem } from '../../lib/agent/inbox-types.ts';
-import { ApiError } from '../../lib/http/api.ts';
+import { ApiError } from '../../client/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, type InboxStatus } from '../../lib/schemas/inbox.ts';
 import { CancellationEndFields, useCancellationEnd } from './CancellationEndFields.tsx';

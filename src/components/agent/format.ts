@@ -1,5 +1,5 @@
 import { formatReceivedAt, germanDate } from '../../lib/forms/dates.ts';
-import { ApiError } from '../../lib/http/api.ts';
+import { ApiError } from '../../client/api.ts';
 
 /** German date and time in German time, e.g. '23.11.2026, 11:19 Uhr'. */
 export function dateTime(iso: string): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import * as client from '../../lib/auth/client.ts';
+import * as client from '../../client/auth.ts';
 import type { SessionState } from '../../stores/session.ts';
 import { useSession } from './useSession.ts';
 

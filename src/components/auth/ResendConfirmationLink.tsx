@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { requestConfirmationLink } from '../../lib/auth/account-client.ts';
+import { requestConfirmationLink } from '../../client/account.ts';
 import { auth } from './styles.ts';
 
 /**

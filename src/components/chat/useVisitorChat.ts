@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { fetchMessages, fetchOwnConversations, postMessage, saveReplyEmail, startConversation } from '../../lib/chat/api.ts';
+import { fetchMessages, fetchOwnConversations, postMessage, saveReplyEmail, startConversation } from '../../client/chat.ts';
 import { startPolling } from '../../lib/chat/poller.ts';
-import { forgetChat, rememberChat } from '../../lib/chat/seen.ts';
+import { forgetChat, rememberChat } from '../../client/chat-seen.ts';
 import { chatTexts } from '../../lib/chat/texts.ts';
 import type { VisitorMessagesPage } from '../../lib/chat/types.ts';
-import { ApiError } from '../../lib/http/api.ts';
+import { ApiError } from '../../client/api.ts';
 import { ChatEmailInputSchema, ChatMessageInputSchema, type ConversationStatus } from '../../lib/schemas/chat.ts';
 import {
   $chat,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { apiFetch, ApiError } from '../../lib/http/api.ts';
+import { apiFetch, ApiError } from '../../client/api.ts';
 import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import { useSecurityCheck, type SecurityCheckOptions } from '../security/useSecurityCheck.ts';

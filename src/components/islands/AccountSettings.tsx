@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount } from '../../lib/auth/account-client.ts';
-import { ensureSessionChecked } from '../../lib/auth/client.ts';
+import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount } from '../../client/account.ts';
+import { ensureSessionChecked } from '../../client/auth.ts';
 import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '../../lib/schemas/auth.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { errorProps, FieldError } from '../ui/FieldError.tsx';

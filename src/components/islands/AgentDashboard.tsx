@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { fetchAgents } from '../../lib/agent/client.ts';
+import { fetchAgents } from '../../client/agent.ts';
 import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
-import { checkSession, ensureSessionChecked } from '../../lib/auth/client.ts';
+import { checkSession, ensureSessionChecked } from '../../client/auth.ts';
 import { $chat } from '../../stores/chat.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { Contracts } from '../agent/Contracts.tsx';

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
-import { apiFetch } from '../../lib/http/api.ts';
+import { apiFetch } from '../../client/api.ts';
 import { submitClass } from '../forms/Fields.tsx';
 
 type State =

@@ -8,7 +8,7 @@ import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { NO_WITHDRAWAL_FOR_BUSINESSES, servicesStartOn } from '../../lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../lib/forms/dates.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
-import { ApiError, apiFetch } from '../../lib/http/api.ts';
+import { ApiError, apiFetch } from '../../client/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { formatStand } from '../../lib/legal.ts';
 import { cartProductOf } from '../../lib/offers.ts';
@@ -22,9 +22,9 @@ import { openCart } from '../../stores/ui.ts';
 import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
 import { useProofOfWork } from '../security/useProofOfWork.ts';
 import { useMounted } from '../ui/useMounted.ts';
-import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, RadioGroup, TextField } from './CheckoutFields.tsx';
-import { CheckoutSuccess, type PlacedOrderView } from './CheckoutSuccess.tsx';
-import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, RadioGroup, TextField } from '../checkout/CheckoutFields.tsx';
+import { CheckoutSuccess, type PlacedOrderView } from '../checkout/CheckoutSuccess.tsx';
+import { CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 
 const CUSTOMER_TYPE_LABEL: Readonly<Record<CustomerType, string>> = {
   consumer: 'Verbraucher (privat)',

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { newSavedClickDummy } from '../../lib/click-dummy/saved.ts';
 import { activeTemplates, isBookingDemoPrompt } from '../../lib/click-dummy/templates.ts';
-import { apiFetch } from '../../lib/http/api.ts';
+import { apiFetch } from '../../client/api.ts';
 import type { SavedClickDummy } from '../../lib/schemas/click-dummy.ts';
 import type { ClickDummyContact, ClickDummyRequest, ClickDummyTrigger } from '../../lib/schemas/click-dummy-request.ts';
 import type { PromptTemplate } from '../../lib/schemas/locales.ts';

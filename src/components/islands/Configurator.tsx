@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { applyConfiguration, decodeConfiguration } from '../../lib/configurator/cart-item.ts';
 import { withChange } from '../../lib/configurator/state.ts';
-import { ApiError, apiFetch } from '../../lib/http/api.ts';
+import { ApiError, apiFetch } from '../../client/api.ts';
 import {
   ConfiguratorContactSchema,
   configuratorMessages,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { confirmEmail } from '../../lib/auth/account-client.ts';
+import { confirmEmail } from '../../client/account.ts';
 import { auth } from '../auth/styles.ts';
 import { useFocusOnMount } from '../auth/useFocusOnMount.ts';
 

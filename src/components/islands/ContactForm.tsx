@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { apiFetch } from '../../lib/http/api.ts';
+import { apiFetch } from '../../client/api.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { ContactFieldsSchema, contactMessages, type ContactFields } from '../../lib/schemas/contact.ts';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';

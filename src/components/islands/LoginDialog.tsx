@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/http/api.ts';
+import { apiFetch } from '../../client/api.ts';
 import { $ui, closeLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { LoginForm } from '../auth/LoginForm.tsx';

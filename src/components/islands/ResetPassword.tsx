@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResetPasswordSchema } from '../../lib/schemas/auth.ts';
-import { apiFetch } from '../../lib/http/api.ts';
+import { apiFetch } from '../../client/api.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { errorProps, FieldError } from '../ui/FieldError.tsx';

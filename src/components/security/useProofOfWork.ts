@@ -4,7 +4,7 @@ import { hashcashMessages, obtainSolutions } from '../../lib/hashcash/flow.ts';
 import type { HashcashSolution, HashcashTask } from '../../lib/hashcash/index.ts';
 import type { SolverWorker } from '../../lib/hashcash/protocol.ts';
 import { solveTasks } from '../../lib/hashcash/solver.ts';
-import { apiFetch, ensureVisitorCookies } from '../../lib/http/api.ts';
+import { apiFetch, ensureVisitorCookies } from '../../client/api.ts';
 import { HashcashTasksSchema, HashcashValidateResultSchema } from '../../lib/schemas/security.ts';
 
 export type HashcashState =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../lib/http/api.ts';
+import { apiFetch } from '../../client/api.ts';
 import { captchaMessages } from '../../lib/schemas/security.ts';
 import { CAPTCHA_LENGTH, CAPTCHA_PICTURE_PATH } from '../../lib/security/captcha.ts';
 import { solveFreshSet, useProofOfWork } from './useProofOfWork.ts';

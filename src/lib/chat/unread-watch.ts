@@ -1,7 +1,7 @@
-import { ApiError } from '../http/api.ts';
-import { fetchMessages } from './api.ts';
+import { ApiError } from '../../client/api.ts';
+import { fetchMessages } from '../../client/chat.ts';
 import { startPolling } from './poller.ts';
-import { forgetChat, hasUnreadReply, rememberedChat } from './seen.ts';
+import { forgetChat, hasUnreadReply, rememberedChat } from '../../client/chat-seen.ts';
 
 /**
  * While the chat is closed, a visitor with a conversation still learns of a reply within a few

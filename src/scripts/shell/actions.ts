@@ -1,4 +1,4 @@
-import { logout } from '../../lib/auth/client.ts';
+import { logout } from '../../client/auth.ts';
 import { addItem, type CartProduct } from '../../stores/cart.ts';
 import { openChatModal } from '../../stores/chat.ts';
 import { toggleTheme } from '../../stores/theme.ts';

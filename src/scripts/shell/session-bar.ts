@@ -1,4 +1,4 @@
-import { ensureSessionChecked } from '../../lib/auth/client.ts';
+import { ensureSessionChecked } from '../../client/auth.ts';
 import { $session } from '../../stores/session.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../src/components/auth/AuthProvider.tsx';
-import { checkSession, login, logout, requestPasswordReset } from '../../../src/lib/auth/client.ts';
+import { checkSession, login, logout, requestPasswordReset } from '../../../src/client/auth.ts';
 import { $session, setLoggedIn } from '../../../src/stores/session.ts';
 
 type FetchAnswer = Response | Error;
@@ -71,7 +71,7 @@ describe('session client (SPEC §4, §7, §8)', () => {
   it('checks the session of a page view only when the login left its signed_in hint (decision 0035)', async () => {
     const fetchMock = answer();
     vi.resetModules();
-    const fresh = await import('../../../src/lib/auth/client.ts');
+    const fresh = await import('../../../src/client/auth.ts');
     const { $session: freshSession } = await import('../../../src/stores/session.ts');
     await fresh.ensureSessionChecked();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ describe('session client (SPEC §4, §7, §8)', () => {
     try {
       const checked = answer(json(200, user));
       vi.resetModules();
-      const hinted = await import('../../../src/lib/auth/client.ts');
+      const hinted = await import('../../../src/client/auth.ts');
       const { $session: hintedSession } = await import('../../../src/stores/session.ts');
       await Promise.all([hinted.ensureSessionChecked(), hinted.ensureSessionChecked()]);
       expect(checked).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import type { ChatMessage } from './types.ts';
+import type { ChatMessage } from '../lib/chat/types.ts';
 
 /**
  * What this browser remembers of its chat (decision 0018): the conversation, so the closed chat

@@ -1,5 +1,5 @@
-import { cookieName } from './cookie-names.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from './csrf-names.ts';
+import { cookieName } from '../lib/http/cookie-names.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '../lib/http/csrf-names.ts';
 
 /**
  * A cookie the server made readable for the page (the CSRF token, the signed-in hint), if set,

@@ -1,5 +1,5 @@
-import { apiFetch } from '../http/api.ts';
-import type { ChatMessage, VisitorConversation, VisitorConversationList, VisitorMessagesPage } from './types.ts';
+import { apiFetch } from './api.ts';
+import type { ChatMessage, VisitorConversation, VisitorConversationList, VisitorMessagesPage } from '../lib/chat/types.ts';
 
 /** The visitor side of the chat API (docs/decisions/0017-chat.md, 0018-chat-offline-mail.md). */
 

@@ -1,9 +1,9 @@
-import type { AgentConversation, AgentConversationPage, ChatMessage } from '../chat/types.ts';
-import type { ConversationChange } from '../schemas/chat.ts';
-import type { InboxAction, InboxStatus, InboxType } from '../schemas/inbox.ts';
-import { apiFetch } from '../http/api.ts';
-import type { ContractPage } from './contract-types.ts';
-import type { AgentSummary, InboxItem, InboxPage } from './inbox-types.ts';
+import type { AgentConversation, AgentConversationPage, ChatMessage } from '../lib/chat/types.ts';
+import type { ConversationChange } from '../lib/schemas/chat.ts';
+import type { InboxAction, InboxStatus, InboxType } from '../lib/schemas/inbox.ts';
+import { apiFetch } from './api.ts';
+import type { ContractPage } from '../lib/agent/contract-types.ts';
+import type { AgentSummary, InboxItem, InboxPage } from '../lib/agent/inbox-types.ts';
 
 /** The agent dashboard's calls (docs/decisions/0017-chat.md, 0019-agent-dashboard.md). */
 

@@ -1,6 +1,6 @@
-import { apiFetch } from '../http/api.ts';
-import { $session, setLoggedIn, setLoggedOut, type SessionUser } from '../../stores/session.ts';
-import { checkSession } from './client.ts';
+import { apiFetch } from './api.ts';
+import { $session, setLoggedIn, setLoggedOut, type SessionUser } from '../stores/session.ts';
+import { checkSession } from './auth.ts';
 
 /** The settings page's calls (issue 6); failures reach the page as ApiError with field errors. */
 

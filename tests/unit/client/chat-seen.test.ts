@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_STORAGE_KEY, forgetChat, hasUnreadReply, rememberChat, rememberedChat } from '../../../../src/lib/chat/seen.ts';
+import { CHAT_STORAGE_KEY, forgetChat, hasUnreadReply, rememberChat, rememberedChat } from '../../../src/client/chat-seen.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -1,6 +1,6 @@
-import { ApiError, apiFetch, readableCookie } from '../http/api.ts';
-import { $session, setLoggedIn, setLoggedOut, type SessionUser } from '../../stores/session.ts';
-import { SIGNED_IN_COOKIE } from './signed-in.ts';
+import { ApiError, apiFetch, readableCookie } from './api.ts';
+import { $session, setLoggedIn, setLoggedOut, type SessionUser } from '../stores/session.ts';
+import { SIGNED_IN_COOKIE } from '../lib/auth/signed-in.ts';
 
 /** SPEC §8: the texts a failed login or registration shows when the server sent none. */
 export const authClientMessages = {
