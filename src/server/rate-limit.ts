@@ -50,9 +50,10 @@ export interface RateLimitColumns {
  * after the other, and no window boundary exists that a burst could straddle. A hit after a refused
  * one is not counted, as if the request had stopped there. `admitted` is the SQL condition "every
  * hit was admitted", for the work to be gated on: a refused request changes nothing else.
- * `columns` selects the verdict as RateLimitColumns.
+ * `columns` selects the verdict as RateLimitColumns. Without hits, everything is admitted.
  */
 export function rateLimitSql(params: SqlParams, hits: readonly RateLimitHit[], now: Date): { ctes: string[]; admitted: string; columns: string } {
+  if (hits.length === 0) return { ctes: [], admitted: 'true', columns: 'true AS rl_admitted, NULL::numeric AS rl_wait_seconds' };
   const at = params.add(now);
   const ctes = hits.map(({ name, key }, index) => {
     const intervalMicros = tokenIntervalMicros(name);
