@@ -16,8 +16,8 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 /**
  * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
- * → price from the server's catalogue, store order, lines and mails (one transaction) → deliver
- * the mails → 201 { orderId, schedule, servicesStartOn } (amounts by billing rhythm, decision 0025;
+ * → price from the server's catalogue, reserve the numbers, store order, lines and mails (one
+ * statement; three round trips in all, decision 0044) → deliver the mails → 201 { orderId, schedule, servicesStartOn } (amounts by billing rhythm, decision 0025;
  * the first day of the services, decision 0034);
  * a repeated key answers 200 with the same order.
  */

@@ -97,9 +97,7 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
   // (same key) is not refused as a replay.
   const tasks = verifiedSet(appSecret, solutions, hashcash.tasks, now);
   const notification = orderNotification(order, input.origin);
-  let row;
-  try {
-    row = await storeOrder(db, {
+  const row = await storeOrder(db, {
       reserved,
       keyHash,
       requestHash,
@@ -116,11 +114,9 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
       notification,
       heldBackNotification: withHeldBackNotice(notification, [request.customer.email]),
       now,
-    });
-  } catch (error) {
-    if (error instanceof Error && error.message === PROOF_OF_WORK_REFUSED) throw proofOfWorkRefused();
-    throw error;
-  }
+  }).catch((error: unknown) => {
+    throw error instanceof Error && error.message === PROOF_OF_WORK_REFUSED ? proofOfWorkRefused() : error;
+  });
   if (!row.created && row.request_hash !== requestHash) throw new HttpError(422, orderPlacementMessages.keyReused);
   if (row.created && !row.confirmation_mailed) {
     console.warn(`[mail] Tageshöchstzahl an eine Besucheradresse erreicht: Bestätigung von ${row.order_number} nicht versandt.`);
