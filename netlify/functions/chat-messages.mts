@@ -1,8 +1,17 @@
 import type { VisitorMessagesPage } from '../../src/lib/chat/types.ts';
 import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
 import { afterParam, conversationIdParam } from '../../src/server/chat/params.ts';
-import { agentsAvailable } from '../../src/server/chat/presence.ts';
-import { chatOwner, keepChatVisitor, limitVisitorMessages, readOwnMessages, sendVisitorMessage } from '../../src/server/chat/visitor-chat.ts';
+import {
+  chatOwner,
+  keepChatVisitor,
+  limitVisitorMessages,
+  pollOwnMessages,
+  sendVisitorMessage,
+  visitorMessageHits,
+} from '../../src/server/chat/visitor-chat.ts';
+import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
+import { env } from '../../src/server/env.ts';
+import { requireVisitor } from '../../src/server/http/csrf.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -14,19 +23,23 @@ import { json } from '../../src/server/http/respond.ts';
  */
 export default endpoint({
   GET: async (ctx) => {
-    const db = await getDb();
     const id = conversationIdParam(ctx.params);
     const after = afterParam(ctx.url);
-    const page = await readOwnMessages(db, await chatOwner(db, ctx), id, after);
-    return json({ ...page, agentsAvailable: await agentsAvailable(db) } satisfies VisitorMessagesPage);
+    const visitorId = requireVisitor(ctx.cookies, env().appSecret);
+    const page = await pollOwnMessages(await getDb(), visitorId, ctx.cookies.get(SESSION_COOKIE), id, after);
+    return json(page satisfies VisitorMessagesPage);
   },
   POST: async (ctx) => {
     const db = await getDb();
     const id = conversationIdParam(ctx.params);
     const owner = await chatOwner(db, ctx);
-    await limitVisitorMessages(ctx, owner);
-    const input = await ctx.body(ChatMessageInputSchema);
-    const { message, created } = await sendVisitorMessage(db, owner, id, input);
+    const input = await ctx.body(ChatMessageInputSchema).catch(async (error: unknown) => {
+      // A refused body counts against the limits all the same, and a sender over them hears 429 first.
+      await limitVisitorMessages(ctx, owner);
+      throw error;
+    });
+    // The limits are counted in the message's own statement: one round trip (two with a session).
+    const { message, created } = await sendVisitorMessage(db, owner, id, input, visitorMessageHits(ctx, owner));
     keepChatVisitor(ctx, owner);
     return json({ message }, { status: created ? 201 : 200 });
   },

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { agb } from '../../src/data/agb.ts';
 import { catalogue } from '../../src/data/catalogue.ts';
 import { IdempotencyKeySchema, OrderRequestSchema, orderFieldMessages } from '../../src/lib/schemas/order.ts';
-import { SESSION_COOKIE, sessionUser } from '../../src/server/auth/session.ts';
+import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
+import { countRoundTrips } from '../../src/server/db/round-trips.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { env } from '../../src/server/env.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
@@ -15,8 +16,8 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 /**
  * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
- * → price from the server's catalogue, store order, lines and mails (one transaction) → deliver
- * the mails → 201 { orderId, schedule, servicesStartOn } (amounts by billing rhythm, decision 0025;
+ * → price from the server's catalogue, reserve the numbers, store order, lines and mails (one
+ * statement; three round trips in all, decision 0044) → deliver the mails → 201 { orderId, schedule, servicesStartOn } (amounts by billing rhythm, decision 0025;
  * the first day of the services, decision 0034);
  * a repeated key answers 200 with the same order.
  */
@@ -28,18 +29,19 @@ export default endpoint({
     if (!key.success) throw new HttpError(400, orderFieldMessages.idempotencyKey);
     const request = await ctx.body(OrderRequestSchema);
     const db = await getDb();
-    const user = await sessionUser(db, ctx.cookies.get(SESSION_COOKIE));
     const order = await placeOrder(db, catalogue, {
       request,
       // The CSRF check before this handler has already required the visitor cookie.
       keyScope: requireVisitor(ctx.cookies, env().appSecret),
       idempotencyKey: key.output,
-      userId: user?.userId ?? null,
+      userId: null,
+      sessionToken: ctx.cookies.get(SESSION_COOKIE),
       agbVersion: agb.version,
       origin: publicOrigin(),
     });
-    // A failed delivery stays in the outbox for a retry; the order itself is stored.
-    if (order.created) await deliverMail(db, order.mailIds);
+    // A failed delivery stays in the outbox for a retry; the order itself is stored. Delivery is
+    // counted apart from the order's round trips (decision 0044): it is the mail's work.
+    if (order.created) await countRoundTrips(() => deliverMail(db, order.mailIds));
     return json(
       { orderId: order.orderNumber, schedule: order.schedule, servicesStartOn: order.servicesStartOn, confirmationMailed: order.confirmationMailed },
       { status: order.created ? 201 : 200 },

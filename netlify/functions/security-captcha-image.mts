@@ -10,8 +10,7 @@ import { renderCaptchaPng } from '../../src/server/security/captcha-image.ts';
  */
 export default endpoint({
   GET: async (ctx) => {
-    await ctx.rateLimit('captcha-new');
-    const answer = await issueBrowserCaptcha(await getDb(), ctx, 'image');
+    const answer = await issueBrowserCaptcha(await getDb(), ctx, 'image', undefined, [ctx.rateLimitHit('captcha-new')]);
     return new Response(new Uint8Array(renderCaptchaPng(answer)), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' } });
   },
 });

@@ -50,17 +50,24 @@ export function signedInCookie(rememberMe: boolean, secure: boolean): string {
 }
 
 /**
+ * SQL condition "session `s` is the one of token hash `tokenHash` and alive at `now`" (two
+ * placeholders): not expired and used within its idle limit.
+ */
+export function liveSessionSql(tokenHash: string, now: string): string {
+  return `s.token_hash = ${tokenHash} AND s.expires_at > ${now} AND s.last_seen_at + s.idle_seconds * interval '1 second' > ${now}`;
+}
+
+/**
  * The user of a session cookie, when the session exists, has not expired and was used within its
  * idle limit. Using it slides the idle limit: the lookup is an UPDATE … RETURNING, so marking it
- * seen costs no round trip of its own.
+ * seen costs no round trip of its own. A chat poll reads the session without this (decision 0044).
  */
 export async function sessionUser(db: Queryable, token: string | undefined, now: Date = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
   const { rows } = await db.query<{ user_id: string; display_name: string; user_type: 'customer' | 'agent'; email_verified: boolean }>(
     `UPDATE sessions s SET last_seen_at = $2
      FROM users u
-     WHERE u.id = s.user_id AND s.token_hash = $1 AND s.expires_at > $2
-       AND s.last_seen_at + s.idle_seconds * interval '1 second' > $2
+     WHERE u.id = s.user_id AND ${liveSessionSql('$1', '$2')}
      RETURNING u.id AS user_id, u.display_name, u.user_type, u.email_verified_at IS NOT NULL AS email_verified`,
     [tokenHash(token), now],
   );

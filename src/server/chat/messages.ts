@@ -30,7 +30,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 }
 
 /** At most this many messages per poll; a client behind keeps polling from the last id it got. */
-const MESSAGES_PER_POLL = 100;
+export const MESSAGES_PER_POLL = 100;
 
 /** Messages of a conversation with an id above `after`, oldest first. */
 export async function messagesAfter(db: Queryable, conversationId: string, after: number): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {

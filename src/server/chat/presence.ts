@@ -36,14 +36,16 @@ export async function recordAgentPresence(db: Queryable, agentId: string, now: D
   writtenAt.set(agentId, now.getTime());
 }
 
+/** SQL expression "an agent was active within the last 5 minutes before `now`" (a placeholder), for any statement. */
+export function agentsAvailableSql(now: string): string {
+  return `EXISTS (
+       SELECT 1 FROM chat_agent_presence p JOIN users u ON u.id = p.agent_id AND u.user_type = 'agent'
+       WHERE p.last_active_at > ${now}::timestamptz - make_interval(secs => ${AGENT_PRESENCE_WINDOW_SECONDS})
+     )`;
+}
+
 /** Whether any agent was active within the last 5 minutes before `now`. */
 export async function agentsAvailable(db: Queryable, now: Date = new Date()): Promise<boolean> {
-  const { rows } = await db.query<{ available: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM chat_agent_presence p JOIN users u ON u.id = p.agent_id AND u.user_type = 'agent'
-       WHERE p.last_active_at > $1::timestamptz - make_interval(secs => $2)
-     ) AS available`,
-    [now, AGENT_PRESENCE_WINDOW_SECONDS],
-  );
+  const { rows } = await db.query<{ available: boolean }>(`SELECT ${agentsAvailableSql('$1')} AS available`, [now]);
   return rows[0]?.available === true;
 }

@@ -1,12 +1,16 @@
 import { env } from '../env.ts';
 import type { VisitorConversation } from '../../lib/chat/types.ts';
 import { chatMessages, type ChatMessageInput, type ConversationStatus } from '../../lib/schemas/chat.ts';
-import { SESSION_COOKIE, sessionUser } from '../auth/session.ts';
+import { liveSessionSql, SESSION_COOKIE, sessionUser } from '../auth/session.ts';
+import { tokenHash } from '../auth/tokens.ts';
 import type { Db, Queryable } from '../db/index.ts';
+import { SqlParams } from '../db/sql-params.ts';
 import { requireVisitor, visitorCookie } from '../http/csrf.ts';
 import type { RequestContext } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
-import { addMessage, messagesAfter, type ChatMessage } from './messages.ts';
+import { assertAdmitted, rateLimitSql, type RateLimitColumns, type RateLimitHit } from '../rate-limit.ts';
+import { addMessage, MESSAGE_COLUMNS, MESSAGES_PER_POLL, toChatMessage, type ChatMessage, type MessageRow } from './messages.ts';
+import { agentsAvailableSql } from './presence.ts';
 
 /**
  * Who is chatting: a logged-in customer by account, else the anonymous visitor by the HttpOnly
@@ -113,30 +117,98 @@ export async function startConversation(
   });
 }
 
-/** The owner's messages after the cursor, with the conversation's status (closed chats say so). */
-export async function readOwnMessages(
-  db: Db,
-  owner: ChatOwner,
-  conversationId: string,
-  after: number,
-): Promise<{ status: ConversationStatus; messages: ChatMessage[]; hasMore: boolean }> {
-  const conversation = await ownConversation(db, owner, conversationId, false);
-  return { status: conversation.status, ...(await messagesAfter(db, conversationId, after)) };
+/** What a visitor's poll answers: the conversation's status (closed chats say so), its news and whether an agent is there. */
+export interface PolledMessages {
+  status: ConversationStatus;
+  messages: ChatMessage[];
+  hasMore: boolean;
+  agentsAvailable: boolean;
 }
 
-/** A visitor message in the owner's conversation; a repeated tempId returns the stored one. */
+/**
+ * The owner's messages after the cursor, in one statement that only reads (issue 22: the chat
+ * polls every few seconds). The session is looked up without sliding its idle limit, and a
+ * conversation still bound to this browser's visitor cookie is the logged-in customer's as well,
+ * without adopting it here: a poll is no use of the site and changes nothing (decision 0044).
+ * A foreign or unknown conversation is 404.
+ */
+export async function pollOwnMessages(
+  db: Queryable,
+  visitorId: string,
+  sessionToken: string | undefined,
+  conversationId: string,
+  after: number,
+  now: Date = new Date(),
+): Promise<PolledMessages> {
+  const { rows } = await db.query<MessageRow & { status: ConversationStatus; agents_available: boolean; seq: string | null }>(
+    `WITH owner AS (SELECT s.user_id FROM sessions s WHERE ${liveSessionSql('$1', '$2')}),
+     conv AS (SELECT c.id, c.status FROM chat_conversations c
+              WHERE c.id = $3 AND (c.visitor_id = $4 OR c.user_id = (SELECT user_id FROM owner)))
+     SELECT conv.status, ${agentsAvailableSql('$2')} AS agents_available, m.*
+     FROM conv LEFT JOIN LATERAL (
+       SELECT chat_messages.id AS seq, ${MESSAGE_COLUMNS} FROM chat_messages
+       WHERE conversation_id = conv.id AND chat_messages.id > $5 ORDER BY chat_messages.id LIMIT $6) m ON true
+     ORDER BY m.seq`,
+    [sessionToken === undefined ? null : tokenHash(sessionToken), now, conversationId, visitorId, after, MESSAGES_PER_POLL + 1],
+  );
+  const first = rows[0];
+  if (!first) throw new HttpError(404, chatMessages.conversationNotFound);
+  const found = rows.filter((row) => row.seq !== null);
+  return {
+    status: first.status,
+    messages: found.slice(0, MESSAGES_PER_POLL).map(toChatMessage),
+    hasMore: found.length > MESSAGES_PER_POLL,
+    agentsAvailable: first.agents_available,
+  };
+}
+
+/**
+ * A visitor message in the owner's conversation, with the request's rate-limit hits, in one
+ * statement (issue 22): the hits decide first and a refused message changes nothing (429); the
+ * conversation is row-locked and must be the owner's (404, also for a conversation still bound to
+ * this browser's visitor cookie, as in pollOwnMessages); a repeated tempId returns the stored
+ * message, and only a new one counts as unread, moves the conversation up, reopens it and, written
+ * by a logged-in customer, joins it to the account. The
+ * conflict arm takes the row lock of a concurrent duplicate and hands its row back (`xmax = 0`
+ * tells a fresh insert from it), where a second statement would be needed to see a row this
+ * statement's snapshot does not hold.
+ */
 export async function sendVisitorMessage(
-  db: Db,
+  db: Queryable,
   owner: ChatOwner,
   conversationId: string,
   input: ChatMessageInput,
+  limits: readonly RateLimitHit[],
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  return db.transaction(async (tx) => {
-    await ownConversation(tx, owner, conversationId, true);
-    const result = await addMessage(tx, conversationId, 'visitor', null, input);
-    if (result.created) await recordVisitorMessage(tx, conversationId);
-    return result;
-  });
+  const params = new SqlParams();
+  const { ctes, admitted, columns } = rateLimitSql(params, limits, new Date());
+  const conversation = params.add(conversationId);
+  const user = params.add(owner.userId);
+  const { rows } = await db.query<RateLimitColumns & { found: boolean } & Partial<MessageRow> & { created: boolean | null }>(
+    `WITH ${[
+      ...ctes,
+      `conv AS (SELECT c.id FROM chat_conversations c
+         WHERE ${admitted} AND c.id = ${conversation} AND (c.visitor_id = ${params.add(owner.visitorId)} OR c.user_id = ${user}::uuid)
+         FOR UPDATE)`,
+      `ins AS (INSERT INTO chat_messages (conversation_id, author, agent_id, text, temp_id)
+         SELECT conv.id, 'visitor', NULL, ${params.add(input.text)}, ${params.add(input.tempId ?? null)} FROM conv
+         ON CONFLICT (conversation_id, temp_id) WHERE temp_id IS NOT NULL
+           DO UPDATE SET temp_id = excluded.temp_id WHERE chat_messages.author = 'visitor'
+         RETURNING ${MESSAGE_COLUMNS}, xmax = 0 AS created)`,
+      // A logged-in customer's message also takes the conversation over from the visitor cookie (adoptAnonymousConversations).
+      `bump AS (UPDATE chat_conversations c SET agent_unread_count = agent_unread_count + 1, last_activity_at = now(), status = 'open',
+           user_id = coalesce(${user}::uuid, c.user_id), visitor_id = CASE WHEN ${user}::uuid IS NULL THEN c.visitor_id END
+         WHERE c.id = (SELECT conversation_id FROM ins WHERE created))`,
+    ].join(',\n')}
+     SELECT ${columns}, EXISTS (SELECT 1 FROM conv) AS found, ins.* FROM (SELECT 1) AS one LEFT JOIN ins ON true`,
+    params.values,
+  );
+  const row = rows[0]!;
+  assertAdmitted(row);
+  if (!row.found) throw new HttpError(404, chatMessages.conversationNotFound);
+  // The other side's message is never handed out as if it were the sender's own.
+  if (row.created === null || row.created === undefined) throw new HttpError(409, chatMessages.tempIdTaken);
+  return { message: toChatMessage(row as MessageRow), created: row.created };
 }
 
 /**
@@ -177,8 +249,12 @@ export async function limitVisitorEmails(ctx: Pick<RequestContext, 'rateLimit'>,
   await ctx.rateLimit('chat-email', owner.userId ?? owner.visitorId);
 }
 
-/** Counts a visitor message per sender and per client (429 when over). */
-export async function limitVisitorMessages(ctx: Pick<RequestContext, 'rateLimit'>, owner: ChatOwner): Promise<void> {
-  await ctx.rateLimit('chat-message', owner.userId ?? owner.visitorId);
-  await ctx.rateLimit('chat-message-ip');
+/** The hits a visitor message counts: per sender, then per client (the IP), since cookies can be dropped. */
+export function visitorMessageHits(ctx: Pick<RequestContext, 'rateLimitHit'>, owner: ChatOwner): RateLimitHit[] {
+  return [ctx.rateLimitHit('chat-message', owner.userId ?? owner.visitorId), ctx.rateLimitHit('chat-message-ip')];
+}
+
+/** Counts a visitor message per sender and per client (429 when over), in a round trip of its own. */
+export async function limitVisitorMessages(ctx: Pick<RequestContext, 'rateLimit' | 'rateLimitHit'>, owner: ChatOwner): Promise<void> {
+  for (const { name, key } of visitorMessageHits(ctx, owner)) await ctx.rateLimit(name, key);
 }

@@ -4,7 +4,7 @@ import { getDb } from '../db/index.ts';
 import { countRoundTrips, type RoundTripTally } from '../db/round-trips.ts';
 import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
-import { hitRateLimit, tooManyRequests } from '../rate-limit.ts';
+import { hitRateLimit, tooManyRequests, type RateLimitHit } from '../rate-limit.ts';
 import type { RateLimitName } from '../rate-limits.ts';
 import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readFormBody, readJsonBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
@@ -39,6 +39,8 @@ export interface RequestContext {
   formFields(): Promise<Record<string, string>>;
   /** Counts this request against a rule of rate-limits.ts; 429 with Retry-After when over it. Key defaults to the IP. */
   rateLimit(name: RateLimitName, key?: string): Promise<void>;
+  /** The same hit, for a statement that carries it with its own work in one round trip (rateLimitSql). */
+  rateLimitHit(name: RateLimitName, key?: string): RateLimitHit;
   /**
    * Work the answer must not wait for (sending a queued mail, whose duration would tell what the
    * answer hides). Netlify keeps the function alive for it (waitUntil); the local server's
@@ -104,6 +106,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
           else assertCsrf(request, cookies, config.appSecret);
           assertDeclaredSize(request, maxBodyBytes);
         }
+        const limitKey = context.ip ?? 'unknown';
         if (!handler) throw new HttpError(405, httpMessages.methodNotAllowed, undefined, { Allow: allowHeader });
         response = await handler({
           request,
@@ -121,9 +124,10 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
             context.waitUntil?.(settled);
           },
           rateLimit: async (name, key) => {
-            const result = await hitRateLimit(await getDb(), name, key ?? context.ip ?? 'unknown');
+            const result = await hitRateLimit(await getDb(), name, key ?? limitKey);
             if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
           },
+          rateLimitHit: (name, key) => ({ name, key: key ?? limitKey }),
         });
         if (method === 'HEAD') response = new Response(null, response);
       }

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
+import type { SqlParams } from '../db/sql-params.ts';
 import { env } from '../env.ts';
 import { composeMail, type MailAttachment, type OutgoingMail } from './message.ts';
 import type { MailTransport } from './transport.ts';
@@ -15,6 +16,22 @@ function retryDelaySeconds(attempts: number): number {
 }
 
 const INSERT_COLUMNS = '(recipient, subject, text_body, html_body, reply_to, attachments, visitor_addressed)';
+
+/**
+ * An outbox row as a statement of other work inserts it (`INSERT INTO mail_outbox ${OUTBOX_COLUMNS}
+ * SELECT <this> ...`): the order stores its mails in the statement that stores the order.
+ */
+export const OUTBOX_COLUMNS = INSERT_COLUMNS;
+export function outboxValuesSql(params: SqlParams, mail: OutgoingMail, visitorAddressed: boolean): string {
+  const [to, subject, text, html, replyTo, attachments] = insertParams(mail, visitorAddressed).slice(0, 6).map((value) => params.add(value));
+  return `${to}::text, ${subject}::text, ${text}::text, ${html}::text, ${replyTo}::text, ${attachments}::text::jsonb, ${visitorAddressed}`;
+}
+
+/** SQL condition "the daily cap still lets a visitor-addressed mail go to `recipient`" (see enqueueVisitorMail). */
+export function visitorMailAllowedSql(params: SqlParams, recipient: string): string {
+  return `(SELECT count(*) FROM mail_outbox
+           WHERE visitor_addressed AND lower(recipient) = lower(${params.add(recipient)}::text) AND created_at > now() - interval '1 day') < ${params.add(env().visitorMailsPerDay)}::int`;
+}
 
 function insertParams(mail: OutgoingMail, visitorAddressed: boolean): unknown[] {
   return [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null, mail.attachments ? JSON.stringify(mail.attachments) : null, visitorAddressed];

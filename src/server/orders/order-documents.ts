@@ -26,11 +26,6 @@ export interface StoredOrderDocument extends OrderDocument {
   content: Uint8Array<ArrayBuffer>;
 }
 
-/** One statement, inside the order's transaction: the document exists exactly when the order does. */
-export async function storeOrderDocument(tx: Queryable, orderId: number, kind: OrderDocumentKind, document: OrderDocument): Promise<void> {
-  await tx.query('INSERT INTO order_documents (order_id, kind, file_name, content) VALUES ($1, $2, $3, $4)', [orderId, kind, document.fileName, document.content]);
-}
-
 /** What an order number looks like ('KW-000042'); anything else cannot name an order. */
 const ORDER_NUMBER = /^KW-\d{6,}$/;
 

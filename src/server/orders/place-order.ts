@@ -7,13 +7,16 @@ import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { todayIso } from '../../lib/forms/dates.ts';
 import { termSummary, termTexts } from '../../lib/prices/terms.ts';
 import type { OrderRequest } from '../../lib/schemas/order.ts';
-import type { Db, Transaction } from '../db/index.ts';
+import type { Queryable } from '../db/index.ts';
 import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract } from '../documents/contract-confirmation.ts';
+import { env } from '../env.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
-import { enqueueMail, enqueueVisitorMail, withHeldBackNotice } from '../mail/index.ts';
-import { spendProofOfWork } from '../security/check.ts';
+import { withHeldBackNotice } from '../mail/index.ts';
+import { proofOfWorkRefused } from '../security/check.ts';
+import { verifiedSet } from '../security/hashcash.ts';
 import { orderConfirmation, orderNotification, type StoredOrder } from './confirmation-mail.ts';
-import { CONTRACT_CONFIRMATION, storeOrderDocument } from './order-documents.ts';
+import { CONTRACT_CONFIRMATION } from './order-documents.ts';
+import { PROOF_OF_WORK_REFUSED, reserveOrder, storeOrder, type OrderColumns } from './order-statement.ts';
 
 export const orderPlacementMessages = {
   keyReused:
@@ -28,6 +31,8 @@ export interface PlaceOrderInput {
   keyScope: string;
   idempotencyKey: string;
   userId: string | null;
+  /** The session cookie of the request: its account, when userId names none (looked up with the numbers). */
+  sessionToken?: string | undefined;
   /** The AGB in force ('Stand/hash'); the customer must have accepted exactly this one. */
   agbVersion: string;
   /** Origin of the site for the links in the mails. */
@@ -55,11 +60,12 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  * Prices the order from the server's catalogue in the basis of its customer type, checks the
  * rules the schema cannot see (unknown ids, the domain rule, the SEPA minimum, the AGB version),
  * and stores order, lines, a contract per recurring line, the contract confirmation PDF and both
- * mails (the customer's with the PDF attached) in one transaction. The Idempotency-Key's UNIQUE
- * constraint decides which of several concurrent submits inserts; the others wait for it
- * (ON CONFLICT) and answer with the same order – without a second PDF or mail.
+ * mails (the customer's with the PDF attached) in one statement, after a first one that reserves
+ * the numbers the PDF names (order-statement.ts; two round trips, issue 22). The Idempotency-Key's
+ * UNIQUE constraint decides which of several concurrent submits stores; the others wait for it
+ * and answer with the same order – without a second PDF or mail.
  */
-export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(db: Queryable, catalogue: Catalogue, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request } = input;
   if (request.consents.agbVersion !== input.agbVersion) throw new HttpError(409, orderPlacementMessages.agbChanged);
   const priced = priceCart(catalogue, request.items, PRICE_BASIS[request.customer.type]);
@@ -73,106 +79,64 @@ export async function placeOrder(db: Db, catalogue: Catalogue, input: PlaceOrder
   const now = input.now ?? new Date();
   // The day in Germany: an order at 00:30 in Köln counts for that day.
   const startsOn = servicesStartOn(todayIso(now), { customerType: request.customer.type, earlyStart: request.consents.earlyStart });
+  const lines = orderLines(input, priced);
+  const recurring = lines.filter((line) => line.billingMonths !== null);
 
-  return db.transaction(async (tx) => {
-    const inserted = await insertOrder(tx, input, priced, keyHash, requestHash, now, startsOn);
-    if (!inserted) return earlierOrder(tx, keyHash, requestHash);
-    // Spent only by a new order, so a retry of a placed one (same key) is not refused as a replay.
-    await spendProofOfWork(tx, solutions, now);
-    const contracts = await insertLines(tx, inserted.id, input, priced, startsOn);
-    const order: StoredOrder = {
-      orderNumber: inserted.orderNumber,
-      createdAt: now,
-      request,
-      cart: priced,
-      agbVersion: input.agbVersion,
-      servicesStartOn: startsOn,
-    };
-    // Built here because it names the contract numbers the statement above assigned; the mail and
-    // the stored copy are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
-    const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
-    await storeOrderDocument(tx, inserted.id, CONTRACT_CONFIRMATION, confirmation);
-    // The confirmation goes to the typed address and counts against its daily cap (decisions 0040,
-    // 0042); the company's notification always goes out, asking for the confirmation by hand when
-    // the cap held it back, and the PDF is kept with the order either way.
-    const confirmationMail = await enqueueVisitorMail(tx, orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation)));
-    const notification = orderNotification(order, input.origin);
-    if (confirmationMail === null) await tx.query('UPDATE orders SET confirmation_mailed = false WHERE id = $1', [inserted.id]);
-    const mailIds = [
-      ...(confirmationMail === null ? [] : [confirmationMail]),
-      await enqueueMail(tx, confirmationMail === null ? withHeldBackNotice(notification, [request.customer.email]) : notification),
-    ];
-    return { created: true, orderNumber: inserted.orderNumber, schedule: priced.schedule, servicesStartOn: startsOn, confirmationMailed: confirmationMail !== null, mailIds };
-  });
-}
-
-async function insertOrder(
-  tx: Transaction,
-  input: PlaceOrderInput,
-  priced: PricedCart,
-  keyHash: string,
-  requestHash: string,
-  now: Date,
-  startsOn: IsoDay,
-): Promise<{ id: number; orderNumber: string } | undefined> {
-  const { request } = input;
-  const { customer } = request;
-  // The schema let a consumer give both statements or neither; businesses have none to give.
-  const earlyStart = customer.type === 'consumer' && request.consents.earlyStart;
-  const sepa = request.paymentMethod === 'sepa';
-  const { dueNow } = priced.schedule;
-  const { rows } = await tx.query<{ id: number; order_number: string }>(
-    `INSERT INTO orders (
-       idempotency_key_hash, request_hash, user_id, customer_type, company, vat_id, name, street, postal_code, city, country,
-       email, payment_method, payment_status, iban, total_cents, net_cents, vat_cents, agb_accepted_at,
-       early_start_requested_at, withdrawal_waiver_at, sepa_mandate_at, created_at, price_basis, schedule, agb_version, services_start_on)
-     -- A guest order under an address an account has verified belongs to that account (issue 19).
-     VALUES ($1, $2, coalesce($3, (SELECT id FROM users WHERE lower(email) = lower($12) AND email_verified_at IS NOT NULL)),
-             $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $19, $23, $24, $25, $26)
-     ON CONFLICT (idempotency_key_hash) DO NOTHING
-     RETURNING id, order_number`,
-    [
+  const reserved = await reserveOrder(db, { userId: input.userId, sessionToken: input.sessionToken }, recurring.length, now);
+  const order: StoredOrder = { orderNumber: reserved.orderNumber, createdAt: now, request, cart: priced, agbVersion: input.agbVersion, servicesStartOn: startsOn };
+  const contracts: ConfirmedContract[] = recurring.map((line, index) => ({
+    contractNumber: reserved.contracts[index]!.contractNumber,
+    position: line.position,
+    startsOn,
+  }));
+  // Built before the statement because it is stored and mailed by it; the mail and the stored copy
+  // are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
+  const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
+  const { appSecret, hashcash } = env();
+  // Checked here, spent (in the replay store) only by a new order, so a retry of a placed one
+  // (same key) is not refused as a replay.
+  const tasks = verifiedSet(appSecret, solutions, hashcash.tasks, now);
+  const notification = orderNotification(order, input.origin);
+  const row = await storeOrder(db, {
+      reserved,
       keyHash,
       requestHash,
-      input.userId,
-      customer.type,
-      customer.type === 'business' ? customer.company : null,
-      customer.type === 'business' && customer.vatId ? customer.vatId : null,
-      customer.name,
-      customer.street,
-      customer.postalCode,
-      customer.city,
-      customer.country,
-      customer.email,
-      request.paymentMethod,
-      // PayPal is paid by the customer after the order: nothing has been received yet.
-      request.paymentMethod === 'paypal' ? 'awaiting_payment' : 'open',
-      sepa ? request.iban : null,
-      dueNow.grossCents,
-      dueNow.netCents,
-      dueNow.vatCents,
+      columns: orderColumns(input, priced, now, startsOn),
+      lines: lineColumns(lines),
+      contractPositions: recurring.map((line) => line.position),
+      contract: { customerType: request.customer.type, email: request.customer.email, priceBasis: priced.basis, startsOn },
+      proofOfWork: Array.isArray(tasks) ? tasks : null,
+      document: { kind: CONTRACT_CONFIRMATION, ...confirmation },
+      // The confirmation goes to the typed address and counts against its daily cap (decisions 0040,
+      // 0042); the company's notification always goes out, asking for the confirmation by hand when
+      // the cap held it back, and the PDF is kept with the order either way.
+      confirmation: orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation)),
+      notification,
+      heldBackNotification: withHeldBackNotice(notification, [request.customer.email]),
       now,
-      earlyStart ? now : null,
-      earlyStart ? now : null,
-      sepa ? now : null,
-      priced.basis,
-      JSON.stringify(priced.schedule),
-      input.agbVersion,
-      startsOn,
-    ],
-  );
-  const row = rows[0];
-  return row ? { id: row.id, orderNumber: row.order_number } : undefined;
+  }).catch((error: unknown) => {
+    throw error instanceof Error && error.message === PROOF_OF_WORK_REFUSED ? proofOfWorkRefused() : error;
+  });
+  if (!row.created && row.request_hash !== requestHash) throw new HttpError(422, orderPlacementMessages.keyReused);
+  if (row.created && !row.confirmation_mailed) {
+    console.warn(`[mail] Tageshöchstzahl an eine Besucheradresse erreicht: Bestätigung von ${row.order_number} nicht versandt.`);
+  }
+  return {
+    created: row.created,
+    orderNumber: row.order_number,
+    schedule: row.schedule as Schedule,
+    servicesStartOn: row.services_start_on,
+    confirmationMailed: row.confirmation_mailed,
+    mailIds: row.mail_ids.map(Number),
+  };
 }
 
-/**
- * Every line, and a contract for each recurring one, in one statement (a round trip per line
- * would add up on Neon). Contracts start with the services (`startsOn`). Answers the contracts
- * with the numbers the database gave them.
- */
-async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderInput, priced: PricedCart, startsOn: IsoDay): Promise<ConfirmedContract[]> {
+type OrderLine = ReturnType<typeof orderLines>[number];
+
+/** The order's lines as stored, with the terms of its customer type. */
+function orderLines(input: PlaceOrderInput, priced: PricedCart) {
   const { customer } = input.request;
-  const lines = priced.lines.map((line, index) => {
+  return priced.lines.map((line, index) => {
     // placeOrder refused unknown ids before, so every line has its entry.
     const entry = line.entry!;
     const term = entry.term;
@@ -193,63 +157,62 @@ async function insertLines(tx: Transaction, orderId: number, input: PlaceOrderIn
       noticeDays: term?.noticeDays ?? null,
     };
   });
-  const column = <K extends keyof (typeof lines)[number]>(key: K) => lines.map((line) => line[key]);
-  const { rows } = await tx.query<{ contract_number: string; order_position: number; starts_on: string }>(
-    `WITH lines AS (
-       INSERT INTO order_lines (order_id, position, product_id, name, unit, term, minimum_term, unit_cents, unit_net_cents, vat_percent,
-                                quantity, line_cents, minimum_months, billing_months, notice_days)
-       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::smallint[],
-                                $11::int[], $12::int[], $13::smallint[], $14::smallint[], $15::smallint[])
-       RETURNING order_id, position, product_id, name, quantity, line_cents, vat_percent, minimum_months, billing_months, notice_days)
-     INSERT INTO contracts (order_id, order_position, user_id, customer_type, email, product_id, name, quantity, price_basis,
-                            period_cents, vat_percent, billing_months, minimum_months, notice_days, starts_on)
-     SELECT order_id, position, coalesce($16::uuid, (SELECT user_id FROM orders WHERE id = $1)), $17, $18, product_id, name, quantity, $19,
-            line_cents, vat_percent, billing_months, minimum_months,
-            notice_days, $20::date
-     FROM lines WHERE billing_months IS NOT NULL
-     RETURNING contract_number, order_position, to_char(starts_on, 'YYYY-MM-DD') AS starts_on`,
-    [
-      orderId,
-      column('position'),
-      column('productId'),
-      column('name'),
-      column('unit'),
-      column('term'),
-      column('minimumTerm'),
-      column('unitCents'),
-      column('unitNetCents'),
-      column('vatPercent'),
-      column('quantity'),
-      column('lineCents'),
-      column('minimumMonths'),
-      column('billingMonths'),
-      column('noticeDays'),
-      input.userId,
-      customer.type,
-      customer.email,
-      priced.basis,
-      startsOn,
-    ],
-  );
-  return rows
-    .map((row) => ({ contractNumber: row.contract_number, position: row.order_position, startsOn: row.starts_on }))
-    .sort((a, b) => a.position - b.position);
 }
 
-async function earlierOrder(tx: Transaction, keyHash: string, requestHash: string): Promise<PlacedOrder> {
-  const { rows } = await tx.query<{ order_number: string; schedule: Schedule; request_hash: string; services_start_on: string; confirmation_mailed: boolean }>(
-    `SELECT order_number, schedule, request_hash, to_char(services_start_on, 'YYYY-MM-DD') AS services_start_on, confirmation_mailed
-     FROM orders WHERE idempotency_key_hash = $1`,
-    [keyHash],
-  );
-  const row = rows[0]!;
-  if (row.request_hash !== requestHash) throw new HttpError(422, orderPlacementMessages.keyReused);
-  return {
-    created: false,
-    orderNumber: row.order_number,
-    schedule: row.schedule,
-    servicesStartOn: row.services_start_on,
-    confirmationMailed: row.confirmation_mailed,
-    mailIds: [],
-  };
+/** Every line in one insert (a round trip per line would add up on Neon): one array per column of order_lines. */
+function lineColumns(lines: OrderLine[]): OrderColumns {
+  const column = <K extends keyof OrderLine>(key: K) => lines.map((line) => line[key]);
+  return [
+    ['position', column('position'), 'int[]'],
+    ['product_id', column('productId'), 'text[]'],
+    ['name', column('name'), 'text[]'],
+    ['unit', column('unit'), 'text[]'],
+    ['term', column('term'), 'text[]'],
+    ['minimum_term', column('minimumTerm'), 'text[]'],
+    ['unit_cents', column('unitCents'), 'int[]'],
+    ['unit_net_cents', column('unitNetCents'), 'int[]'],
+    ['vat_percent', column('vatPercent'), 'smallint[]'],
+    ['quantity', column('quantity'), 'int[]'],
+    ['line_cents', column('lineCents'), 'int[]'],
+    ['minimum_months', column('minimumMonths'), 'smallint[]'],
+    ['billing_months', column('billingMonths'), 'smallint[]'],
+    ['notice_days', column('noticeDays'), 'smallint[]'],
+  ];
+}
+
+/** The order's own columns and values. */
+function orderColumns(input: PlaceOrderInput, priced: PricedCart, now: Date, startsOn: IsoDay): OrderColumns {
+  const { request } = input;
+  const { customer } = request;
+  // The schema let a consumer give both statements or neither; businesses have none to give.
+  const earlyStart = customer.type === 'consumer' && request.consents.earlyStart;
+  const sepa = request.paymentMethod === 'sepa';
+  const { dueNow } = priced.schedule;
+  return [
+    ['customer_type', customer.type, 'text'],
+    ['company', customer.type === 'business' ? customer.company : null, 'text'],
+    ['vat_id', customer.type === 'business' && customer.vatId ? customer.vatId : null, 'text'],
+    ['name', customer.name, 'text'],
+    ['street', customer.street, 'text'],
+    ['postal_code', customer.postalCode, 'text'],
+    ['city', customer.city, 'text'],
+    ['country', customer.country, 'text'],
+    ['email', customer.email, 'text'],
+    ['payment_method', request.paymentMethod, 'text'],
+    // PayPal is paid by the customer after the order: nothing has been received yet.
+    ['payment_status', request.paymentMethod === 'paypal' ? 'awaiting_payment' : 'open', 'text'],
+    ['iban', sepa ? request.iban : null, 'text'],
+    ['total_cents', dueNow.grossCents, 'int'],
+    ['net_cents', dueNow.netCents, 'int'],
+    ['vat_cents', dueNow.vatCents, 'int'],
+    ['agb_accepted_at', now, 'timestamptz'],
+    ['early_start_requested_at', earlyStart ? now : null, 'timestamptz'],
+    ['withdrawal_waiver_at', earlyStart ? now : null, 'timestamptz'],
+    ['sepa_mandate_at', sepa ? now : null, 'timestamptz'],
+    ['created_at', now, 'timestamptz'],
+    ['price_basis', priced.basis, 'text'],
+    ['schedule', JSON.stringify(priced.schedule), 'jsonb'],
+    ['agb_version', input.agbVersion, 'text'],
+    ['services_start_on', startsOn, 'date'],
+  ];
 }

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_LENGTH } from '../../lib/security/captcha.ts';
 import type { Queryable } from '../db/index.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { assertAdmitted, rateLimitSql, type RateLimitColumns, type RateLimitHit } from '../rate-limit.ts';
 import { CAPTCHA_ALPHABET } from './captcha-font.ts';
 
 /** A captcha is valid for 10 minutes after it was shown. */
@@ -52,7 +54,8 @@ function answerMatches(expected: string, input: string): boolean {
  * Issues a new captcha. Its id (144 random bits) is the only key: it travels in the browser's
  * HttpOnly cookie, so only that browser can answer it – also a reader without JavaScript, who has
  * no visitor cookie when the form's picture loads (decision 0033). The captcha it replaces (the
- * one in the cookie so far) stops being valid.
+ * one in the cookie so far) stops being valid. `limits` are the request's rate-limit hits, counted
+ * in the same round trip (429 when refused).
  */
 export async function issueCaptcha(
   db: Queryable,
@@ -61,16 +64,26 @@ export async function issueCaptcha(
   mode: CaptchaMode,
   now: Date = new Date(),
   scope: CaptchaScope = mode === 'image' ? 'any' : 'declarations',
+  limits: readonly RateLimitHit[] = [],
 ): Promise<{ id: string; answer: string }> {
   const id = randomBytes(18).toString('base64url');
-  await db.query('DELETE FROM captchas WHERE id = $1 OR expires_at < $2', [replaces ?? '', now]);
-  await db.query('INSERT INTO captchas (id, mode, created_at, expires_at, declarations_only) VALUES ($1, $2, $3, $4, $5)', [
-    id,
-    mode,
-    now,
-    new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
-    scope === 'declarations',
-  ]);
+  // One statement: the request's rate limit, the end of the replaced (and every expired) captcha
+  // and the new one; a refused request changes nothing else.
+  const params = new SqlParams();
+  const { ctes, admitted, columns } = rateLimitSql(params, limits, now);
+  const at = params.add(now);
+  const { rows } = await db.query<RateLimitColumns>(
+    `WITH ${[
+      ...ctes,
+      `gone AS (DELETE FROM captchas WHERE ${admitted} AND (id = ${params.add(replaces ?? '')} OR expires_at < ${at}))`,
+      `made AS (INSERT INTO captchas (id, mode, created_at, expires_at, declarations_only)
+         SELECT ${params.add(id)}, ${params.add(mode)}, ${at}, ${params.add(new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000))}::timestamptz,
+                ${params.add(scope === 'declarations')}::boolean WHERE ${admitted})`,
+    ].join(',\n')}
+     SELECT ${columns}`,
+    params.values,
+  );
+  assertAdmitted(rows[0]!);
   return { id, answer: captchaAnswer(secret, id, mode) };
 }
 

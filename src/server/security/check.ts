@@ -57,9 +57,12 @@ export async function spendCaptchaCheck(
 export async function spendProofOfWork(tx: Queryable, solutions: readonly HashcashSolution[], now: Date = new Date()): Promise<void> {
   const { appSecret, hashcash } = env();
   const spent = await spendSolutions(tx, appSecret, solutions, hashcash.tasks, now);
-  if (!spent.ok) {
-    throw new HttpError(400, securityCheckMessages.hashcashFailed, { hashcash_solutions: securityCheckMessages.hashcashFailed });
-  }
+  if (!spent.ok) throw proofOfWorkRefused();
+}
+
+/** The answer to solutions that are invalid, too few or spent before. */
+export function proofOfWorkRefused(): HttpError {
+  return new HttpError(400, securityCheckMessages.hashcashFailed, { hashcash_solutions: securityCheckMessages.hashcashFailed });
 }
 
 /** The captcha and the hashcash solutions of one submission, spent like spendCaptchaCheck. */

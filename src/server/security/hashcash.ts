@@ -66,6 +66,27 @@ export function checkSolution(secret: string, solution: HashcashSolution, now: D
 export type SpendResult = { ok: true } | { ok: false; reason: 'count' | 'invalid' | 'replayed' };
 
 /**
+ * The tasks of a form's solutions when all are valid, distinct and at least `required`; what is
+ * wrong otherwise. Checks everything but the replay store, which the caller's statement consults.
+ */
+export function verifiedSet(
+  secret: string,
+  solutions: readonly HashcashSolution[],
+  required: number,
+  now: Date = new Date(),
+): VerifiedTask[] | { ok: false; reason: 'count' | 'invalid' } {
+  const tasks: VerifiedTask[] = [];
+  for (const solution of solutions) {
+    const task = checkSolution(secret, solution, now);
+    if (!task) return { ok: false, reason: 'invalid' };
+    tasks.push(task);
+  }
+  const ids = new Set(tasks.map((t) => t.id));
+  if (ids.size !== tasks.length || tasks.length < required) return { ok: false, reason: 'count' };
+  return tasks;
+}
+
+/**
  * Accepts a form's solutions once: all `required` tasks must be distinct, valid and never
  * spent before. Call inside the submission's transaction: the inserts into the replay store
  * roll back with it, and of two concurrent submissions of one task only the first commits.
@@ -77,14 +98,8 @@ export async function spendSolutions(
   required: number,
   now: Date = new Date(),
 ): Promise<SpendResult> {
-  const tasks: VerifiedTask[] = [];
-  for (const solution of solutions) {
-    const task = checkSolution(secret, solution, now);
-    if (!task) return { ok: false, reason: 'invalid' };
-    tasks.push(task);
-  }
-  const ids = new Set(tasks.map((t) => t.id));
-  if (ids.size !== tasks.length || tasks.length < required) return { ok: false, reason: 'count' };
+  const tasks = verifiedSet(secret, solutions, required, now);
+  if (!Array.isArray(tasks)) return tasks;
 
   const { rowCount } = await tx.query(
     `INSERT INTO hashcash_spent (task_id, expires_at)

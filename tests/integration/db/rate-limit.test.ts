@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../src/server/db/index.ts';
+import { countRoundTrips } from '../../../src/server/db/round-trips.ts';
 import { hitRateLimit } from '../../../src/server/rate-limit.ts';
 import { rateLimits } from '../../../src/server/rate-limits.ts';
 
@@ -74,5 +75,26 @@ describe('rate limit stored in PostgreSQL (token bucket, decision 0037)', () => 
     const { rows } = await db.query<{ key_hash: string }>('SELECT key_hash FROM rate_limit_buckets');
     expect(rows.some((r) => r.key_hash.includes(key))).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
+  });
+
+  it('sweeps full buckets in the statement of the hit itself, sparing its own (decision 0044)', async () => {
+    const db = await getDb();
+    const [full, own] = [freshKey(), freshKey()];
+    await hitRateLimit(db, 'inquiry', full, start);
+    await hitRateLimit(db, 'inquiry', own, start);
+    const buckets = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_buckets WHERE full_at < $1', [later(3600)])).rows[0]!.n;
+    expect(await buckets()).toBeGreaterThanOrEqual(2);
+    // The 1 % of hits that sweep: an hour later every bucket above is full again, and gone but the one hit now.
+    const sweep = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      const { result, tally } = await countRoundTrips(() => hitRateLimit(db, 'inquiry', own, later(3600)));
+      expect(result.allowed).toBe(true);
+      expect(tally.roundTrips).toBe(1);
+    } finally {
+      sweep.mockRestore();
+    }
+    expect(await buckets()).toBe(0);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_buckets WHERE full_at > $1', [later(3600)]);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
   });
 });
