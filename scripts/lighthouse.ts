@@ -174,23 +174,25 @@ interface Miss {
 function misses(audited: Audited): Miss[] {
   const lhr = bestRun(audited);
   const found: Miss[] = [];
-  const lost = () =>
-    Object.values(lhr.audits)
+  // The audits of a category that cost points say what to fix.
+  const lost = (category: Category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => !(audited.page.noindex && ref.id === 'is-crawlable'))
+      .flatMap((ref) => lhr.audits[ref.id] ?? [])
       .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
-      .filter((a) => !(audited.page.noindex && a.id === 'is-crawlable'))
       .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
       .join('; ');
   for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
     const value = score(lhr, audited.page, category);
-    if (value < minimum[category]) found.push({ category, text: `${category} ${value} < ${minimum[category]} — ${lost()}` });
+    if (value < minimum[category]) found.push({ category, text: `${category} ${value} < ${minimum[category]} — ${lost(category)}` });
   }
   const performance = score(lhr, audited.page, 'performance');
   if (performance < PERFORMANCE) {
     // Any run on an idle machine makes performance count; the best of those is the page's score.
     const idle = audited.runs.filter((r) => r.environment.benchmarkIndex >= IDLE_BENCHMARK);
     const idleBest = Math.max(...idle.map((r) => percent(r.categories.performance?.score)));
-    if (idle.length > 0) found.push({ category: 'performance', text: `performance ${idleBest} < ${PERFORMANCE} (benchmarkIndex ≥ ${IDLE_BENCHMARK}) — ${lost()}` });
-    else if (performance < PERFORMANCE_LOADED) found.push({ category: 'performance', text: `performance ${performance} < ${PERFORMANCE_LOADED} auch auf ausgelastetem Rechner — ${lost()}` });
+    if (idle.length > 0) found.push({ category: 'performance', text: `performance ${idleBest} < ${PERFORMANCE} (benchmarkIndex ≥ ${IDLE_BENCHMARK}) — ${lost('performance')}` });
+    else if (performance < PERFORMANCE_LOADED) found.push({ category: 'performance', text: `performance ${performance} < ${PERFORMANCE_LOADED} auch auf ausgelastetem Rechner — ${lost('performance')}` });
   }
   return found;
 }
