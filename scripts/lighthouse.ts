@@ -1,28 +1,87 @@
 /**
  * `npm run test:lighthouse` (after `npm run build`): Lighthouse (mobile, the default form factor
- * with simulated throttling) in Debian's Chromium against the built site served by
- * scripts/serve.ts on a private port, for the pages issue 12 names. Prints the scores and fails
- * below performance 95, accessibility 100, best practices 95, SEO 100.
+ * with simulated throttling) through its Node API in one Debian Chromium, against the built site
+ * served by scripts/serve.ts on a private port, for every page in dist/ (decision 0043).
+ * LIGHTHOUSE_PAGES (comma-separated paths, e.g. `/,/agb`) restricts the run to those pages.
+ *
+ * Thresholds (issue 22): accessibility 100, best practices ≥ 96, SEO 100 always; performance 100
+ * when the run's CPU benchmark (`benchmarkIndex`) shows an idle machine, otherwise the score is
+ * not judged and fails only below 60. On noindex pages the audit "is-crawlable" fails by design
+ * and is left out of the SEO score (footnote ¹ in the table). Prints per page the scores, total
+ * blocking time and the JavaScript transferred.
  */
-import { spawn, execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { join, sep } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
 
-const pages = ['/', '/ueber-uns', '/auftragskonfigurator', '/agb', '/domains'];
-const thresholds = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-type Category = keyof typeof thresholds;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const minimum: Record<Exclude<Category, 'performance'>, number> = { accessibility: 100, 'best-practices': 96, seo: 100 };
+/** Performance on an idle machine. */
+const PERFORMANCE = 100;
+/** Performance on a loaded machine: below this, no load explains it. */
+const PERFORMANCE_LOADED = 60;
+/**
+ * Lighthouse's own CPU benchmark at the start of a run. A 2-core CI runner under load scores far
+ * below what it scores idle, and the simulated throttling multiplies the difference into
+ * performance; from this value on, a run counts as one on an idle machine.
+ */
+const IDLE_BENCHMARK = 2500;
+/** A page whose performance is below 100 is audited again at most this many times. */
+const EXTRA_RUNS = 2;
+/** Re-runs start only while the whole check has run less than this (every page still gets its first run). */
+const RERUN_BUDGET_MS = 13 * 60_000;
+/**
+ * Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, "Please run Lighthouse
+ * again"). Such a run is repeated, up to this many times per page, and is not counted as a run.
+ */
+const ABORTED_RUNS = 5;
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4535);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const distDir = 'dist';
+// chrome-launcher reports a missing binary as an unhandled error event, which would leave the server running.
+if (!existsSync(chromePath)) throw new Error(`Kein Chromium unter ${chromePath} (apt-get install chromium oder CHROMIUM_PATH setzen)`);
 
+interface Page {
+  path: string;
+  /** The page asks search engines not to index it (`<meta name="robots" content="noindex">`). */
+  noindex: boolean;
+}
+
+/** Every built page: `index.html` is `/`, `x.html` is `/x` (scripts/serve.ts serves pretty URLs). */
+function builtPages(): Page[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const url = file.split(sep).join('/');
+      const path = url === 'index.html' ? '/' : `/${url.replace(/(\/index)?\.html$/, '')}`;
+      const html = readFileSync(join(distDir, file), 'utf8');
+      return { path, noindex: /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html) };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function selectedPages(): Page[] {
+  const all = builtPages();
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!wanted?.length) return all;
+  const unknown = wanted.filter((path) => !all.some((page) => page.path === path));
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES nennt Seiten, die nicht gebaut sind: ${unknown.join(', ')}`);
+  return all.filter((page) => wanted.includes(page.path));
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const server = spawn(process.execPath, ['scripts/serve.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: join(workDir, 'data') },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The `finally` below stops the server; this also does when Chromium's launcher crashes the script.
+process.once('exit', () => server.kill());
 
 async function serverReady(): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -37,99 +96,175 @@ async function serverReady(): Promise<void> {
   throw new Error(`Server auf ${origin} nicht erreichbar`);
 }
 
-interface LighthouseResult {
-  categories: Record<Category, { score: number | null }>;
-  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; displayValue?: string }>;
+const launchChromium = () =>
+  launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+
+/** One Chromium for all runs: Lighthouse opens a fresh tab per run and clears the origin's storage. */
+let chromium: LaunchedChrome | undefined;
+
+async function audit(path: string): Promise<Result> {
+  chromium ??= await launchChromium();
+  const run = await lighthouse(`${origin}${path}`, { port: chromium.port, onlyCategories: [...categories], logLevel: 'error' });
+  if (!run) throw new Error('Lighthouse lieferte kein Ergebnis');
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return lhr;
 }
 
-async function audit(path: string): Promise<LighthouseResult> {
-  const output = join(workDir, 'report.json');
-  await promisify(execFile)(
-    join('node_modules', '.bin', 'lighthouse'),
-    [
-      `${origin}${path}`,
-      `--only-categories=${Object.keys(thresholds).join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
-}
-
-const score = (result: LighthouseResult, category: Category) => Math.round((result.categories[category].score ?? 0) * 100);
-
-const missed = (result: LighthouseResult) =>
-  (Object.entries(thresholds) as [Category, number][]).filter(([category, minimum]) => score(result, category) < minimum).map(([c]) => c);
-
-/** Performance is the one category that depends on the machine's load: audits of a page at most. */
-const PERFORMANCE_RUNS = 3;
-/**
- * Lighthouse itself sometimes fails to record the trace of a load (NO_NAVSTART, "Please run
- * Lighthouse again"); on this machine about one audit in five. Such a run is repeated and does
- * not count as one of the performance runs, up to this many times per page.
- */
-const ABORTED_RUNS = 5;
-
-/**
- * Audits a page; when only performance falls short, audits it again (up to three runs) and keeps
- * the best run: the score rests on main-thread wall time, which a busy shared machine stretches
- * without any change to the site (decision 0022). Accessibility, best practices and SEO do not
- * vary between runs, so a miss there is final at once.
- */
-async function auditSettled(path: string): Promise<{ result: LighthouseResult; runs: number }> {
-  let best: LighthouseResult | undefined;
-  let runs = 0;
-  let aborts = 0;
-  while (runs < PERFORMANCE_RUNS) {
-    let result: LighthouseResult;
+/** One counted run; aborted runs are repeated in a fresh Chromium, since a broken tab can take the browser with it. */
+async function auditOnce(path: string): Promise<Result> {
+  for (let aborts = 0; ; aborts++) {
     try {
-      result = await audit(path);
+      return await audit(path);
     } catch (error) {
-      const reason = (error as { stderr?: string }).stderr?.trim() || String(error);
-      if (++aborts > ABORTED_RUNS) throw error;
-      console.error(`Lighthouse-Lauf für ${path} abgebrochen, neuer Versuch: ${reason}`);
-      continue;
+      if (aborts >= ABORTED_RUNS) throw error;
+      console.error(`Lighthouse-Lauf für ${path} abgebrochen, neuer Versuch: ${error instanceof Error ? error.message : error}`);
+      chromium?.kill();
+      chromium = undefined;
     }
-    runs++;
-    if (!best || score(result, 'performance') > score(best, 'performance')) best = result;
-    const misses = missed(result);
-    if (misses.length === 0 || misses.some((c) => c !== 'performance')) return { result, runs };
   }
-  return { result: best!, runs };
 }
+
+const percent = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * SEO as Lighthouse weighs it (weighted mean of the category's audits, 2 decimals), without
+ * "is-crawlable" on a noindex page: that audit fails exactly because the page says noindex.
+ */
+function seoScore(lhr: Result, page: Page): number {
+  if (!page.noindex) return percent(lhr.categories.seo?.score);
+  let sum = 0;
+  let weight = 0;
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    if (ref.id === 'is-crawlable' || ref.weight <= 0) continue;
+    sum += (lhr.audits[ref.id]?.score ?? 0) * ref.weight;
+    weight += ref.weight;
+  }
+  return percent(weight > 0 ? Math.round((sum / weight) * 100) / 100 : 0);
+}
+
+function score(lhr: Result, page: Page, category: Category): number {
+  return category === 'seo' ? seoScore(lhr, page) : percent(lhr.categories[category]?.score);
+}
+
+interface Audited {
+  page: Page;
+  runs: Result[];
+}
+
+/** The run that speaks for the page: the best performance, on a tie the idler machine. */
+function bestRun({ runs }: Audited): Result {
+  const perf = (lhr: Result) => percent(lhr.categories.performance?.score);
+  return runs.reduce((best, lhr) =>
+    perf(lhr) > perf(best) || (perf(lhr) === perf(best) && lhr.environment.benchmarkIndex > best.environment.benchmarkIndex) ? lhr : best,
+  );
+}
+
+/** Only a page short of 100 on every run so far, with nothing but performance missing, is worth another run. */
+function wantsRerun(audited: Audited): boolean {
+  const lhr = bestRun(audited);
+  return audited.runs.length <= EXTRA_RUNS && score(lhr, audited.page, 'performance') < PERFORMANCE && misses(audited).every((m) => m.category === 'performance');
+}
+
+interface Miss {
+  category: Category;
+  text: string;
+}
+
+function misses(audited: Audited): Miss[] {
+  const lhr = bestRun(audited);
+  const found: Miss[] = [];
+  // The audits of a category that cost points say what to fix.
+  const lost = (category: Category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => !(audited.page.noindex && ref.id === 'is-crawlable'))
+      .flatMap((ref) => lhr.audits[ref.id] ?? [])
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+      .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+      .join('; ');
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    const value = score(lhr, audited.page, category);
+    if (value < minimum[category]) found.push({ category, text: `${category} ${value} < ${minimum[category]} — ${lost(category)}` });
+  }
+  const performance = score(lhr, audited.page, 'performance');
+  if (performance < PERFORMANCE) {
+    // Any run on an idle machine makes performance count; the best of those is the page's score.
+    const idle = audited.runs.filter((r) => r.environment.benchmarkIndex >= IDLE_BENCHMARK);
+    const idleBest = Math.max(...idle.map((r) => percent(r.categories.performance?.score)));
+    if (idle.length > 0) found.push({ category: 'performance', text: `performance ${idleBest} < ${PERFORMANCE} (benchmarkIndex ≥ ${IDLE_BENCHMARK}) — ${lost('performance')}` });
+    else if (performance < PERFORMANCE_LOADED) found.push({ category: 'performance', text: `performance ${performance} < ${PERFORMANCE_LOADED} auch auf ausgelastetem Rechner — ${lost('performance')}` });
+  }
+  return found;
+}
+
+function row(audited: Audited): string[] {
+  const lhr = bestRun(audited);
+  const { page } = audited;
+  const benchmark = Math.round(lhr.environment.benchmarkIndex);
+  const performance = score(lhr, page, 'performance');
+  const judged = performance >= PERFORMANCE || audited.runs.some((r) => r.environment.benchmarkIndex >= IDLE_BENCHMARK);
+  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const script = summary?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return [
+    page.path,
+    judged ? String(performance) : `${performance} nicht bewertet (Rechner ausgelastet, benchmarkIndex ${benchmark})`,
+    String(score(lhr, page, 'accessibility')),
+    String(score(lhr, page, 'best-practices')),
+    `${score(lhr, page, 'seo')}${page.noindex ? '¹' : ''}`,
+    String(Math.round(tbt)),
+    (script / 1000).toFixed(1),
+    String(audited.runs.length),
+    String(benchmark),
+  ];
+}
+
+const started = Date.now();
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
 try {
+  const pages = selectedPages();
   await serverReady();
-  const rows: string[][] = [];
-  const failures: string[] = [];
-  for (const path of pages) {
-    const { result, runs } = await auditSettled(path);
-    rows.push([path, ...Object.keys(thresholds).map((c) => String(score(result, c as Category))), String(runs)]);
-    for (const [category, minimum] of Object.entries(thresholds) as [Category, number][]) {
-      if (score(result, category) >= minimum) continue;
-      // The audits that cost points say what to fix.
-      const lost = Object.values(result.audits)
-        .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
-        .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-      failures.push(`${path}: ${category} ${score(result, category)} < ${minimum} — ${lost.join('; ')}`);
+  // Every page once first, then the re-runs while the budget lasts: a load spike then costs a
+  // re-run of the pages it hit, not the first run of the pages after them.
+  const audited: Audited[] = [];
+  for (const page of pages) audited.push({ page, runs: [await auditOnce(page.path)] });
+  let skipped = 0;
+  for (let round = 0; round < EXTRA_RUNS; round++) {
+    for (const entry of audited.filter(wantsRerun)) {
+      if (Date.now() - started > RERUN_BUDGET_MS) {
+        skipped++;
+        continue;
+      }
+      entry.runs.push(await auditOnce(entry.page.path));
     }
   }
-  const header = ['Seite', ...Object.keys(thresholds), 'Läufe'];
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+
+  const header = ['Seite', 'Performance', 'Barrierefreiheit', 'Best Practices', 'SEO', 'TBT (ms)', 'JS übertragen (kB)', 'Läufe', 'benchmarkIndex'];
+  const rows = audited.map(row);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  for (const cells of rows) console.log(line(cells));
+  if (audited.some((a) => a.page.noindex)) {
+    console.log('\n¹ noindex-Seite: SEO ohne das Audit „is-crawlable“, das eine nicht zu indexierende Seite nie bestehen kann.');
+  }
+  console.log(`\nLaufzeit: ${minutes(Date.now() - started)}, ${audited.reduce((n, a) => n + a.runs.length, 0)} Läufe für ${audited.length} Seiten.`);
+  if (skipped > 0) console.log(`Zeitbudget erschöpft: ${skipped} weitere Läufe ausgelassen.`);
+
+  const failures = audited.flatMap((a) => misses(a).map((m) => `${a.page.path}: ${m.text}`));
   if (failures.length > 0) {
     console.error(`\nLighthouse-Schwellen verfehlt:\n- ${failures.join('\n- ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nLighthouse (mobil): alle Schwellen erreicht (${Object.entries(thresholds).map(([c, m]) => `${c} ≥ ${m}`).join(', ')}).`);
+    console.log(
+      `\nLighthouse (mobil): alle Schwellen erreicht (Performance ${PERFORMANCE} bei benchmarkIndex ≥ ${IDLE_BENCHMARK}, sonst ≥ ${PERFORMANCE_LOADED}; ` +
+        `Barrierefreiheit ≥ ${minimum.accessibility}, Best Practices ≥ ${minimum['best-practices']}, SEO ≥ ${minimum.seo}).`,
+    );
   }
 } finally {
+  chromium?.kill();
   server.kill();
   rmSync(workDir, { recursive: true, force: true });
 }

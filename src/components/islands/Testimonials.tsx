@@ -49,16 +49,19 @@ export default function Testimonials({ items, notice }: { items: Testimonial[]; 
       className="mx-auto max-w-3xl"
     >
       <div aria-live={running ? 'off' : 'polite'} className="min-h-56 rounded-2xl bg-white p-8 shadow-sm dark:bg-slate-800">
-        <figure role="group" aria-roledescription="Folie" aria-label={`${current + 1} von ${count}`}>
-          <p className="text-amber-700 dark:text-amber-300" aria-label="Bewertung: 5 von 5 Sternen" aria-describedby={noticeId} role="img">
-            ★★★★★
-          </p>
-          <blockquote className="mt-4 text-lg text-slate-800 dark:text-slate-100">„{item.text}“</blockquote>
-          <figcaption className="mt-4 font-semibold text-slate-900 dark:text-white">
-            {item.author}
-            <span className="block text-sm font-normal text-slate-600 dark:text-slate-300">{item.role}</span>
-          </figcaption>
-        </figure>
+        {/* The slide is the group; a figure with a figcaption must keep its own role (HTML). */}
+        <div role="group" aria-roledescription="Folie" aria-label={`${current + 1} von ${count}`}>
+          <figure>
+            <p className="text-amber-700 dark:text-amber-300" aria-label="Bewertung: 5 von 5 Sternen" aria-describedby={noticeId} role="img">
+              ★★★★★
+            </p>
+            <blockquote className="mt-4 text-lg text-slate-800 dark:text-slate-100">„{item.text}“</blockquote>
+            <figcaption className="mt-4 font-semibold text-slate-900 dark:text-white">
+              {item.author}
+              <span className="block text-sm font-normal text-slate-600 dark:text-slate-300">{item.role}</span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <button type="button" onClick={() => go(current - 1)} className="rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
