@@ -5,7 +5,7 @@
  * LIGHTHOUSE_PAGES (comma-separated paths, e.g. `/,/agb`) restricts the run to those pages.
  *
  * Thresholds (issue 22): accessibility 100, best practices ≥ 96, SEO 100 always; performance 100
- * when the run's CPU benchmark (`benchmarkIndex`) shows an idle machine, otherwise the score is
+ * (for the pages in PERFORMANCE_NOT_YET their floor) when the run's CPU benchmark (`benchmarkIndex`) shows an idle machine, otherwise the score is
  * not judged and fails only below 60. On noindex pages the audit "is-crawlable" fails by design
  * and is left out of the SEO score (footnote ¹ in the table). Prints per page the scores, total
  * blocking time and the JavaScript transferred.
@@ -22,6 +22,19 @@ type Category = (typeof categories)[number];
 const minimum: Record<Exclude<Category, 'performance'>, number> = { accessibility: 100, 'best-practices': 96, seo: 100 };
 /** Performance on an idle machine. */
 const PERFORMANCE = 100;
+/**
+ * Pages that do not reach 100 yet (decision 0043, issue 22 stays open for them): the landing
+ * page's Typewriter island loads React during the load, and three client:only islands shift the
+ * footer or draw the largest text late. They must not fall below this on an idle machine; every
+ * other page must reach 100.
+ */
+const PERFORMANCE_NOT_YET: ReadonlyMap<string, number> = new Map([
+  ['/', 97],
+  ['/agent/dashboard', 97],
+  ['/reset-password', 97],
+  ['/konto-bestaetigen', 97],
+]);
+const performanceGoal = (path: string) => PERFORMANCE_NOT_YET.get(path) ?? PERFORMANCE;
 /** Performance on a loaded machine: below this, no load explains it. */
 const PERFORMANCE_LOADED = 60;
 /**
@@ -187,12 +200,13 @@ function misses(audited: Audited): Miss[] {
     if (value < minimum[category]) found.push({ category, text: `${category} ${value} < ${minimum[category]} — ${lost(category)}` });
   }
   const performance = score(lhr, audited.page, 'performance');
-  if (performance < PERFORMANCE) {
+  const goal = performanceGoal(audited.page.path);
+  if (performance < goal) {
     // Any run on an idle machine makes performance count; the best of those is the page's score.
     const idle = audited.runs.filter((r) => r.environment.benchmarkIndex >= IDLE_BENCHMARK);
     const idleBest = Math.max(...idle.map((r) => percent(r.categories.performance?.score)));
-    if (idle.length > 0) found.push({ category: 'performance', text: `performance ${idleBest} < ${PERFORMANCE} (benchmarkIndex ≥ ${IDLE_BENCHMARK}) — ${lost('performance')}` });
-    else if (performance < PERFORMANCE_LOADED) found.push({ category: 'performance', text: `performance ${performance} < ${PERFORMANCE_LOADED} auch auf ausgelastetem Rechner — ${lost('performance')}` });
+    if (idle.length > 0 && idleBest < goal) found.push({ category: 'performance', text: `performance ${idleBest} < ${goal} (benchmarkIndex ≥ ${IDLE_BENCHMARK}) — ${lost('performance')}` });
+    else if (idle.length === 0 && performance < PERFORMANCE_LOADED) found.push({ category: 'performance', text: `performance ${performance} < ${PERFORMANCE_LOADED} auch auf ausgelastetem Rechner — ${lost('performance')}` });
   }
   return found;
 }
@@ -261,6 +275,11 @@ try {
     console.log(
       `\nLighthouse (mobil): alle Schwellen erreicht (Performance ${PERFORMANCE} bei benchmarkIndex ≥ ${IDLE_BENCHMARK}, sonst ≥ ${PERFORMANCE_LOADED}; ` +
         `Barrierefreiheit ≥ ${minimum.accessibility}, Best Practices ≥ ${minimum['best-practices']}, SEO ≥ ${minimum.seo}).`,
+    );
+    console.log(
+      `Noch nicht bei Performance ${PERFORMANCE} (Entscheidung 0043): ` +
+        [...PERFORMANCE_NOT_YET].map(([path, floor]) => `${path} (mindestens ${floor})`).join(', ') +
+        '.',
     );
   }
 } finally {
