@@ -18,7 +18,7 @@ export default endpoint({
     const { email } = await ctx.body(ForgotPasswordSchema);
     const db = await getDb();
     const mailIds = await requestPasswordReset(db, email, publicOrigin());
-    ctx.afterResponse(deliverMail(db, mailIds));
+    ctx.afterResponse(() => deliverMail(db, mailIds));
     return json({ message: authMessages.resetLinkSent });
   },
 });

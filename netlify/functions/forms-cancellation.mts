@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { declarationPage, declarationReceiptPage } from '../../src/components/forms/declaration-pages.ts';
 import CancellationForm from '../../src/components/islands/CancellationForm.tsx';
 import { cancellationReceiptLines } from '../../src/lib/contracts/cancellation-answer.ts';
 import { CancellationSchema, cancellationReceipt, cancellationSummary, CustomerCancellationSchema } from '../../src/lib/schemas/forms/cancellation.ts';
@@ -22,8 +23,8 @@ export default endpoint(
       rateLimit: 'forms-cancellation',
       schema: CancellationSchema,
       formPost: (ctx, db) => ({
-        formTitle: 'Verträge hier kündigen',
-        form: (posted) => createElement(CancellationForm, { posted }),
+        formPage: (posted) => declarationPage('Verträge hier kündigen', createElement(CancellationForm, { posted })),
+        receiptPage: declarationReceiptPage,
         store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin()),
         receipt: (declaration, stored) => ({
           ...cancellationReceipt(declaration.email, stored.confirmationMailed),

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { declarationPage, declarationReceiptPage } from '../../src/components/forms/declaration-pages.ts';
 import WithdrawalForm from '../../src/components/islands/WithdrawalForm.tsx';
 import { WithdrawalSchema, withdrawalReceipt, withdrawalSummary } from '../../src/lib/schemas/forms/withdrawal.ts';
 import { declarationHandler } from '../../src/server/forms/declaration-post.ts';
@@ -18,8 +19,8 @@ export default endpoint(
       rateLimit: 'forms-withdrawal',
       schema: WithdrawalSchema,
       formPost: (ctx, db) => ({
-        formTitle: 'Vertrag widerrufen',
-        form: (posted) => createElement(WithdrawalForm, { posted }),
+        formPage: (posted) => declarationPage('Vertrag widerrufen', createElement(WithdrawalForm, { posted })),
+        receiptPage: declarationReceiptPage,
         confirmStep: true,
         store: (declaration) => createWithdrawal(db, ctx.cookies, declaration),
         receipt: (declaration, stored) => ({ ...withdrawalReceipt(declaration.email, stored.confirmationMailed), lines: withdrawalSummary(declaration) }),

@@ -3,7 +3,6 @@ import { agb } from '../../src/data/agb.ts';
 import { catalogue } from '../../src/data/catalogue.ts';
 import { IdempotencyKeySchema, OrderRequestSchema, orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
-import { countRoundTrips } from '../../src/server/db/round-trips.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { env } from '../../src/server/env.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
@@ -17,9 +16,9 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 /**
  * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
  * → price from the server's catalogue, reserve the numbers, store order, lines and mails (one
- * statement; three round trips in all, decision 0044) → deliver the mails → 201 { orderId, schedule, servicesStartOn } (amounts by billing rhythm, decision 0025;
- * the first day of the services, decision 0034);
- * a repeated key answers 200 with the same order.
+ * statement; three round trips in all, decision 0044) → 201 { orderId, schedule, servicesStartOn }
+ * (amounts by billing rhythm, decision 0025; the first day of the services, decision 0034) → the
+ * mails are delivered after the answer. A repeated key answers 200 with the same order.
  */
 export default endpoint({
   POST: async (ctx) => {
@@ -34,14 +33,13 @@ export default endpoint({
       // The CSRF check before this handler has already required the visitor cookie.
       keyScope: requireVisitor(ctx.cookies, env().appSecret),
       idempotencyKey: key.output,
-      userId: null,
       sessionToken: ctx.cookies.get(SESSION_COOKIE),
       agbVersion: agb.version,
       origin: publicOrigin(),
     });
-    // A failed delivery stays in the outbox for a retry; the order itself is stored. Delivery is
-    // counted apart from the order's round trips (decision 0044): it is the mail's work.
-    if (order.created) await countRoundTrips(() => deliverMail(db, order.mailIds));
+    // The customer does not wait for the mail server; a failed delivery stays in the outbox for a
+    // retry, and the order itself is stored either way.
+    if (order.created) ctx.afterResponse(() => deliverMail(db, order.mailIds));
     return json(
       { orderId: order.orderNumber, schedule: order.schedule, servicesStartOn: order.servicesStartOn, confirmationMailed: order.confirmationMailed },
       { status: order.created ? 201 : 200 },

@@ -2,7 +2,7 @@ import { HashcashValidateSchema } from '../../src/lib/schemas/security.ts';
 import { env } from '../../src/server/env.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { checkSolution } from '../../src/server/security/hashcash.ts';
+import { checkSolutions } from '../../src/server/security/hashcash.ts';
 
 /**
  * Checks solutions without using them up: `{ valid, results }` with one boolean per solution.
@@ -14,10 +14,7 @@ export default endpoint(
       await ctx.rateLimit('hashcash-check');
       const { solutions } = await ctx.body(HashcashValidateSchema);
       const { appSecret, hashcash } = env();
-      const tasks = solutions.map((solution) => checkSolution(appSecret, solution));
-      const results = tasks.map((task) => task !== null);
-      const distinct = new Set(tasks.map((task) => task?.id)).size === tasks.length;
-      return json({ valid: results.every(Boolean) && distinct && tasks.length >= hashcash.tasks, results });
+      return json(checkSolutions(appSecret, solutions, hashcash.tasks));
     },
   },
   { maxBodyBytes: 64 * 1024 },

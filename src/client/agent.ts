@@ -13,7 +13,7 @@ export function fetchConversations(page: number, signal?: AbortSignal): Promise<
   return apiFetch(`/api/agent/conversations?page=${page}`, { signal });
 }
 
-export function fetchMessages(
+export function fetchThread(
   id: string,
   after: number,
   signal?: AbortSignal,
@@ -21,15 +21,15 @@ export function fetchMessages(
   return apiFetch(`${conversationPath(id)}/messages?after=${after}`, { signal });
 }
 
-export async function markRead(id: string): Promise<AgentConversation> {
+export async function postRead(id: string): Promise<AgentConversation> {
   return (await apiFetch<{ conversation: AgentConversation }>(`${conversationPath(id)}/read`, { method: 'POST' })).conversation;
 }
 
-export async function reply(id: string, text: string, tempId: string): Promise<ChatMessage> {
+export async function postReply(id: string, text: string, tempId: string): Promise<ChatMessage> {
   return (await apiFetch<{ message: ChatMessage }>(`${conversationPath(id)}/messages`, { method: 'POST', json: { text, tempId } })).message;
 }
 
-export async function changeConversation(id: string, change: ConversationChange): Promise<AgentConversation> {
+export async function patchConversation(id: string, change: ConversationChange): Promise<AgentConversation> {
   return (await apiFetch<{ conversation: AgentConversation }>(conversationPath(id), { method: 'PATCH', json: change })).conversation;
 }
 

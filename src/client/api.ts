@@ -15,7 +15,7 @@ export function readableCookie(bareName: string): string | undefined {
 }
 
 /** The CSRF token the server set as a readable cookie (ARCHITECTURE §4), if any. */
-export function csrfToken(): string | undefined {
+function csrfToken(): string | undefined {
   return readableCookie(CSRF_COOKIE);
 }
 
@@ -23,22 +23,25 @@ export function csrfToken(): string | undefined {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
+  /** The machine-readable reason, when the server gave one (lib/http/error-codes.ts). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
-    const body = JSON.parse(text) as { message?: unknown; error?: unknown; errors?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown; errors?: unknown; code?: unknown };
     const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
-    return new ApiError(response.status, message || `HTTP error! status: ${response.status}`, errors);
+    return new ApiError(response.status, message || `HTTP error! status: ${response.status}`, errors, typeof body.code === 'string' ? body.code : undefined);
   } catch {
     return new ApiError(response.status, text.trim() || `HTTP error! status: ${response.status}`);
   }

@@ -1,6 +1,6 @@
-import { ApiError, apiFetch, readableCookie } from './api.ts';
-import { $session, setLoggedIn, setLoggedOut, type SessionUser } from '../stores/session.ts';
-import { SIGNED_IN_COOKIE } from '../lib/auth/signed-in.ts';
+import { ApiError, apiFetch } from './api.ts';
+
+/** The login API (SPEC §4, §7, §8) without state: src/stores/session.ts holds who is logged in. */
 
 /** SPEC §8: the texts a failed login or registration shows when the server sent none. */
 export const authClientMessages = {
@@ -28,49 +28,21 @@ function authError(error: unknown, failed: string, unknown: string): AuthError {
   return new AuthError(unknown);
 }
 
-function isUser(body: unknown): body is SessionUser {
-  const user = body as Partial<SessionUser> | null;
-  return typeof user?.userId === 'string' && user.userId !== '' && typeof user.displayName === 'string' && typeof user.userType === 'string';
+/** GET /api/auth/me: the logged-in user as the server sends it; 401 (ApiError) when nobody is. */
+export function fetchCurrentUser(): Promise<unknown> {
+  return apiFetch<unknown>('/api/auth/me');
 }
 
-/**
- * SPEC §4/§7: asks the server who is logged in. A user with a userId logs in; 401 logs out
- * quietly; any other answer or a network error logs out with a warning.
- */
-export async function checkSession(): Promise<void> {
-  try {
-    const body = await apiFetch<unknown>('/api/auth/me');
-    if (isUser(body)) setLoggedIn({ userId: body.userId, displayName: body.displayName, userType: body.userType, emailVerified: body.emailVerified === true });
-    else setLoggedOut();
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) console.warn('Sitzung konnte nicht geprüft werden:', error);
-    setLoggedOut();
-  }
-}
-
-let firstCheck: Promise<void> | undefined;
-
-/**
- * The session check of this page view, run once however many islands ask for it. Only a browser
- * whose login left the signed-in hint asks the server; any other is logged out without a request,
- * so reading pages sends nothing to /api (decision 0035).
- */
-export function ensureSessionChecked(): Promise<void> {
-  firstCheck ??= readableCookie(SIGNED_IN_COOKIE) ? checkSession() : Promise.resolve(setLoggedOut());
-  return firstCheck;
-}
-
-export async function login(email: string, password: string, rememberMe: boolean): Promise<void> {
+/** Sets the session cookie; a refusal is an AuthError with the server's German message. */
+export async function postLogin(email: string, password: string, rememberMe: boolean): Promise<void> {
   try {
     await apiFetch('/api/auth/login', { method: 'POST', json: { email, password, rememberMe } });
   } catch (error) {
     throw authError(error, authClientMessages.loginFailed, authClientMessages.loginUnknown);
   }
-  await checkSession();
-  if ($session.get().status !== 'loggedIn') throw new AuthError(authClientMessages.loginWithoutUser);
 }
 
-export async function register(email: string, password: string, displayName: string): Promise<void> {
+export async function postRegistration(email: string, password: string, displayName: string): Promise<void> {
   try {
     await apiFetch('/api/auth/register', { method: 'POST', json: { email, password, displayName } });
   } catch (error) {
@@ -78,24 +50,11 @@ export async function register(email: string, password: string, displayName: str
   }
 }
 
-/**
- * SPEC §4/§8: the dialog shows its success view whatever happens here, so nobody can tell
- * whether an account exists; a failure is only logged.
- */
-export async function requestPasswordReset(email: string): Promise<void> {
-  try {
-    await apiFetch('/api/auth/forgot-password', { method: 'POST', json: { email } });
-  } catch (error) {
-    console.warn('Link zum Zurücksetzen konnte nicht angefordert werden:', error);
-  }
+/** Asks for the mail with a link to set a new password. */
+export async function postForgotPassword(email: string): Promise<void> {
+  await apiFetch('/api/auth/forgot-password', { method: 'POST', json: { email } });
 }
 
-/** Logs out at once in this browser (SPEC §4: also when the call fails, which is only logged). */
-export async function logout(): Promise<void> {
-  setLoggedOut();
-  try {
-    await apiFetch('/api/auth/logout', { method: 'POST' });
-  } catch (error) {
-    console.warn('Abmelden beim Server fehlgeschlagen:', error);
-  }
+export async function postLogout(): Promise<void> {
+  await apiFetch('/api/auth/logout', { method: 'POST' });
 }

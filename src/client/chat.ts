@@ -7,13 +7,14 @@ export function fetchOwnConversations(): Promise<VisitorConversationList> {
   return apiFetch<VisitorConversationList>('/api/chat/conversations');
 }
 
-export function startConversation(text: string, tempId: string): Promise<{ conversation: VisitorConversation; message: ChatMessage }> {
+/** POST /api/chat/conversations: the first message names the conversation. */
+export function postConversation(text: string, tempId: string): Promise<{ conversation: VisitorConversation; message: ChatMessage }> {
   return apiFetch('/api/chat/conversations', { method: 'POST', json: { text, tempId } });
 }
 
 const messagesPath = (conversationId: string) => `/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`;
 
-export function fetchMessages(conversationId: string, after: number): Promise<VisitorMessagesPage> {
+export function fetchOwnMessages(conversationId: string, after: number): Promise<VisitorMessagesPage> {
   return apiFetch<VisitorMessagesPage>(`${messagesPath(conversationId)}?after=${after}`);
 }
 

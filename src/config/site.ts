@@ -59,5 +59,3 @@ export const site = {
     { name: 'XING', url: 'https://www.xing.com/pages/kraus-webentwicklung' },
   ],
 } as const;
-
-export type Site = typeof site;

@@ -1,5 +1,16 @@
-import type { Stat } from '../components/islands/StatsCounter.tsx';
-import type { Testimonial } from '../components/islands/Testimonials.tsx';
+/** One figure of the statistics strip: '1440+ Hosting-Kunden'. */
+export interface Stat {
+  value: number;
+  suffix: string;
+  label: string;
+}
+
+/** One customer's voice in the testimonials slider. */
+export interface Testimonial {
+  text: string;
+  author: string;
+  role: string;
+}
 
 /** Examples the hero's typewriter cycles through. */
 export const heroExamples = [

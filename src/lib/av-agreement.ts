@@ -25,6 +25,6 @@ export function controllerPlaceholders(controller: AgreementController, escape: 
 
 /** The controller's name and address from the customer's record, as the agreement names them. */
 export function controllerNameAndAddress(record: { company: string | null; name: string; street: string; postalCode: string; city: string; country: string }): string {
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-  return [record.company ?? record.name, record.street, `${record.postalCode} ${record.city}`, record.country].map(oneLine).join(', ');
+  const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return [record.company ?? record.name, record.street, `${record.postalCode} ${record.city}`, record.country].map(singleSpaced).join(', ');
 }

@@ -13,7 +13,7 @@ import type { PriceUnit, Term } from './schemas/price-source.ts';
  * server alone decides (docs/decisions/0013-cart-and-orders.md, 0025-price-source.md).
  */
 
-export type CatalogueKind =
+type CatalogueKind =
   /** A rented or developed application: what a domain needs beside it (SPEC §1). */
   | 'application'
   | 'domain'

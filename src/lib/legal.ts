@@ -1,3 +1,6 @@
+import { escapeHtml } from './html.ts';
+import { telHref } from './phone.ts';
+
 /**
  * Pure helpers of the legal pages (AGB, Impressum, Datenschutz, Widerrufsbelehrung): the 'Stand'
  * date, the company data inserted into the Markdown prose and the text of the sample
@@ -25,20 +28,6 @@ export function formatStand(date: Date): string {
 /** ISO day for `<time datetime>`. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-/** `tel:` wants the number without spaces or separators. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
 /** The path of the withdrawal function (§ 356a BGB) that every page's 'Vertrag widerrufen' leads to. */

@@ -9,11 +9,6 @@ import type { PriceGroup } from './schemas/price-source.ts';
  * entries (src/content/prices/*.md).
  */
 
-/** What the cart stores for a product: the gross price in integer cents, no image yet. */
-export function cartProductOf(product: { id: string; name: string; grossCents: number }): { id: string; name: string; price: number; image: string } {
-  return { id: product.id, name: product.name, price: product.grossCents, image: '' };
-}
-
 export interface WebappPackage {
   /** The fragment of its more-info link, e.g. '4206' for '/webapp#4206'. */
   anchor: string;

@@ -7,7 +7,7 @@
  */
 
 /** zxcvbn's scale is 0–4; 3 means "safely unguessable" against an offline attack on a slow hash. */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 export const strengthLabels = ['Sehr schwach', 'Schwach', 'Mittel', 'Stark', 'Sehr stark'] as const;
 

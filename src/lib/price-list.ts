@@ -9,7 +9,7 @@ import type { PriceGroup, PriceUnit, Term } from './schemas/price-source.ts';
  * costs. Nothing here holds a number of its own, so the price list cannot disagree with the shop.
  */
 
-export interface PriceListRow {
+interface PriceListRow {
   id: string;
   name: string;
   description: string;

@@ -15,11 +15,11 @@
  * the hint, so that overtime is agreed with the employer instead of piling up unnoticed.
  */
 
-export const MINUTES_PER_HOUR = 60;
-export const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 
 /** Thresholds of the break rule, largest first (the first match wins). */
-export const BREAK_RULES: readonly { readonly fromMinutes: number; readonly breakMinutes: number }[] = [
+const BREAK_RULES: readonly { readonly fromMinutes: number; readonly breakMinutes: number }[] = [
   { fromMinutes: 9 * MINUTES_PER_HOUR, breakMinutes: 45 },
   { fromMinutes: 6 * MINUTES_PER_HOUR, breakMinutes: 30 },
 ];

@@ -1,14 +1,10 @@
 import { site } from '../config/site.ts';
 import { prices } from '../data/prices.ts';
 import { CLICK_DUMMY_REQUEST_IS_FREE, clickDummyServiceText } from '../lib/click-dummy/request-terms.ts';
-import type { ClickDummyRequest } from '../lib/schemas/click-dummy-request.ts';
+import { CLICK_DUMMY_TRIGGER_LABEL, type ClickDummyRequest } from '../lib/schemas/click-dummy-request.ts';
 import type { Db } from './db/index.ts';
 import { enqueueMail, enqueueVisitorMail } from './mail/index.ts';
-
-/** Header lines must stay one line whatever a visitor typed. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').trim();
-}
+import { letterText, oneLine } from './mail/letter.ts';
 
 /** The prompt as a mail quote, so it reads apart from our own words. */
 function quoted(prompt: string): string {
@@ -21,9 +17,7 @@ function quoted(prompt: string): string {
 export function requesterConfirmation(request: ClickDummyRequest): { subject: string; text: string } {
   return {
     subject: 'Ihre Click-Dummy-Anfrage',
-    text: [
-      `Guten Tag ${oneLine(request.name)},`,
-      '',
+    text: letterText(request.name, [
       'vielen Dank für Ihre Click-Dummy-Anfrage. Wir sehen uns Ihre Beschreibung an und melden uns innerhalb von 48 Stunden bei Ihnen – mit Rückfragen oder dem ersten klickbaren Entwurf.',
       '',
       'Ihre Beschreibung:',
@@ -31,19 +25,9 @@ export function requesterConfirmation(request: ClickDummyRequest): { subject: st
       '',
       CLICK_DUMMY_REQUEST_IS_FREE,
       clickDummyServiceText(prices.byRole('click-dummy')),
-      '',
-      'Mit freundlichen Grüßen',
-      site.name,
-      `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
-      `Telefon ${site.phoneDisplay} · ${site.email}`,
-    ].join('\n'),
+    ]),
   };
 }
-
-const triggerLabels: Record<ClickDummyRequest['trigger'], string> = {
-  create: 'Erstellen',
-  save: 'Speichern',
-};
 
 function companyNotification(request: ClickDummyRequest, id: number): { subject: string; text: string } {
   return {
@@ -53,7 +37,7 @@ function companyNotification(request: ClickDummyRequest, id: number): { subject:
       '',
       `Name: ${oneLine(request.name)}`,
       `E-Mail: ${request.email}`,
-      `Ausgelöst durch: ${triggerLabels[request.trigger]}`,
+      `Ausgelöst durch: ${CLICK_DUMMY_TRIGGER_LABEL[request.trigger]}`,
       '',
       'Beschreibung:',
       quoted(request.message),

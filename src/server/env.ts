@@ -18,6 +18,8 @@ const EnvSchema = v.object({
   DB_DRIVER: v.optional(v.picklist(['pglite', 'postgres', 'neon'])),
   /** host:port/path of a WebSocket-to-TCP proxy for the Neon driver (Neon's local-development setup). */
   NEON_WS_PROXY: optionalText,
+  /** URL of a local endpoint speaking Neon's HTTP SQL protocol, for the Neon driver's single statements. */
+  NEON_HTTP_PROXY: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Website <noreply@localhost>'),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'APP_SECRET muss mindestens 32 Zeichen lang sein.'))),
@@ -53,6 +55,7 @@ export interface Env {
   /** 'none': a preview without a database of its own; every use fails with a 503 (see openDb). */
   dbDriver: DbDriver | 'none';
   neonWsProxy: string | undefined;
+  neonHttpProxy: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Key for every HMAC the server issues (CSRF, captcha, hashcash, ...). */
@@ -181,6 +184,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: database.url,
     dbDriver: database.driver,
     neonWsProxy: e.NEON_WS_PROXY,
+    neonHttpProxy: e.NEON_HTTP_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? localSecret(dataDir),

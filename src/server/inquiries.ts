@@ -5,25 +5,19 @@ import { estimate as priceConfiguration, planDiscountPercent, type Estimate } fr
 import type { ConfiguratorInquiry } from '../lib/schemas/configurator.ts';
 import type { ContactInquiry } from '../lib/schemas/contact.ts';
 import type { Db } from './db/index.ts';
-import { oneLine } from './forms/letters.ts';
 import { storeSubmission, type StoredRecord } from './forms/submission.ts';
+import { letterText, oneLine } from './mail/letter.ts';
 
 function contactConfirmation(inquiry: ContactInquiry): { subject: string; text: string } {
   return {
     subject: `Ihre Anfrage bei ${site.name}`,
-    text: [
-      `Guten Tag ${oneLine(inquiry.name)},`,
-      '',
+    text: letterText(inquiry.name, [
       'vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns innerhalb von 48 Stunden bei Ihnen.',
       '',
       'Ihre Nachricht:',
-      inquiry.subject ? `Betreff: ${oneLine(inquiry.subject)}` : undefined,
+      ...(inquiry.subject ? [`Betreff: ${oneLine(inquiry.subject)}`] : []),
       inquiry.message,
-      '',
-      ...signature(),
-    ]
-      .filter((line) => line !== undefined)
-      .join('\n'),
+    ]),
   };
 }
 
@@ -41,13 +35,6 @@ function contactNotification(inquiry: ContactInquiry, id: number): { subject: st
     ].join('\n'),
   };
 }
-
-const signature = () => [
-  'Mit freundlichen Grüßen',
-  site.name,
-  `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
-  `Telefon ${site.phoneDisplay} · ${site.email}`,
-];
 
 /** The configuration and its estimate in words, for the customer's copy and the notification alike. */
 function configurationText(inquiry: ConfiguratorInquiry, priced: Estimate): string[] {
@@ -78,16 +65,12 @@ function configurationText(inquiry: ConfiguratorInquiry, priced: Estimate): stri
 export function configuratorConfirmation(inquiry: ConfiguratorInquiry, priced: Estimate): { subject: string; text: string } {
   return {
     subject: `Ihre Anfrage aus dem Auftragskonfigurator bei ${site.name}`,
-    text: [
-      `Guten Tag ${oneLine(inquiry.name)},`,
-      '',
+    text: letterText(inquiry.name, [
       'vielen Dank für Ihre Anfrage. Wir prüfen Ihre Konfiguration und melden uns innerhalb von 48 Stunden mit einem Angebot bei Ihnen. Zu Ihren Unterlagen erhalten Sie hier eine Kopie der Kostenschätzung.',
       '',
       ...configurationText(inquiry, priced),
       ...(inquiry.message ? ['', 'Ihre Nachricht:', inquiry.message] : []),
-      '',
-      ...signature(),
-    ].join('\n'),
+    ]),
   };
 }
 

@@ -84,7 +84,7 @@ export function rateLimitSql(params: SqlParams, hits: readonly RateLimitHit[], n
 }
 
 /** The verdict of the hits a statement carried. */
-export function rateLimitVerdict(row: RateLimitColumns): RateLimitResult {
+function rateLimitVerdict(row: RateLimitColumns): RateLimitResult {
   return {
     allowed: row.rl_admitted,
     retryAfterSeconds: row.rl_admitted ? 0 : Math.max(1, Math.ceil(Number(row.rl_wait_seconds))),

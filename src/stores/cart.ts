@@ -1,42 +1,25 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import { decodeStoredCart, type StoredCartEntry } from '../lib/schemas/cart.ts';
 
-/** A cart line as the dialogs show it. Price in integer cents. */
-export interface CartItem {
-  id: string;
-  name: string;
-  price: number;
-  image: string;
-  quantity: number;
-}
-
-export type CartProduct = Omit<CartItem, 'quantity'>;
-
-/** Persisted part: only ids and quantities survive a reload (SPEC §3). */
+/**
+ * The cart: product ids and quantities, nothing else (SPEC §3, decision 0049). Names and prices
+ * come from the one catalogue (src/stores/priced-cart.ts), so the browser never holds a price of
+ * its own; entries stored by earlier versions with more fields load as their id and quantity.
+ */
 export const $cartEntries = persistentAtom<StoredCartEntry[]>('cart', [], {
   encode: (entries) => JSON.stringify(entries),
   decode: decodeStoredCart,
 });
 
-/** Names, prices and images known in this page view; empty after a reload until fetched again. */
-export const $cartDetails = atom<Record<string, CartProduct>>({});
-
-export const $cart = computed([$cartEntries, $cartDetails], (entries, details): CartItem[] =>
-  entries.map(({ id, quantity }) => ({ id, name: '', price: 0, image: '', ...details[id], quantity })),
-);
-
 export const $cartCount = computed($cartEntries, (entries) => entries.reduce((sum, entry) => sum + entry.quantity, 0));
 
-/** Adds a product; an item with the same id gets its quantity increased instead. */
-export function addItem(product: CartProduct, quantity = 1): void {
-  $cartDetails.set({ ...$cartDetails.get(), [product.id]: product });
+/** Adds a product by its catalogue id; an item with the same id gets its quantity increased instead. */
+export function addItem(id: string, quantity = 1): void {
   const entries = $cartEntries.get();
-  const existing = entries.find((entry) => entry.id === product.id);
+  const existing = entries.some((entry) => entry.id === id);
   $cartEntries.set(
-    existing
-      ? entries.map((entry) => (entry.id === product.id ? { ...entry, quantity: entry.quantity + quantity } : entry))
-      : [...entries, { id: product.id, quantity }],
+    existing ? entries.map((entry) => (entry.id === id ? { ...entry, quantity: entry.quantity + quantity } : entry)) : [...entries, { id, quantity }],
   );
 }
 

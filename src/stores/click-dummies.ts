@@ -6,3 +6,11 @@ export const $savedClickDummies = persistentAtom<SavedClickDummy[]>(SAVED_CLICK_
   encode: (list) => JSON.stringify(list),
   decode: decodeSavedClickDummies,
 });
+
+export function saveClickDummy(entry: SavedClickDummy): void {
+  $savedClickDummies.set([...$savedClickDummies.get(), entry]);
+}
+
+export function removeClickDummy(id: string): void {
+  $savedClickDummies.set($savedClickDummies.get().filter((entry) => entry.id !== id));
+}

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ClickDummyContactSchema, type ClickDummyContact } from '../lib/schemas/click-dummy-request.ts';
 
 /** Browser-storage key of the contact data the first click-dummy create asks for. */
-export const CLICK_DUMMY_CONTACT_KEY = 'clickDummyContact';
+const CLICK_DUMMY_CONTACT_KEY = 'clickDummyContact';
 
 /** Reads the stored contact; 'null' is the stored "not given yet", anything else invalid is ignored. */
 export function decodeClickDummyContact(raw: string): ClickDummyContact | null {

@@ -1,13 +1,18 @@
 import { map } from 'nanostores';
-import type { CartProduct } from './cart.ts';
 
 /** SPEC §4 / §9: the 'English is not yet supported' toast closes after 2500 ms. */
 export const ENGLISH_NOTICE_MS = 2500;
 
+/** What the 'added to cart' dialog names: a product, or the configuration as a whole. */
+export interface AddedToCart {
+  name: string;
+  quantity: number;
+}
+
 /** UI state shared by islands (SPEC §3), plus the flags later dialogs render from. */
 export interface UiState {
   showAddToCartModal: boolean;
-  lastAddedProduct: (CartProduct & { quantity: number }) | null;
+  lastAddedProduct: AddedToCart | null;
   showCartModal: boolean;
   showLoginDialog: boolean;
   isClickDummyFullscreen: boolean;
@@ -32,7 +37,7 @@ export function closeCart(): void {
 }
 
 /** Confirms an addition to the cart with the 'added to cart' dialog (SPEC §4). */
-export function showAddedToCart(product: CartProduct & { quantity: number }): void {
+export function showAddedToCart(product: AddedToCart): void {
   $ui.set({ ...$ui.get(), lastAddedProduct: product, showAddToCartModal: true });
 }
 

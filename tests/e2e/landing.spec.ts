@@ -1,3 +1,4 @@
+import { scriptEntries } from '../../scripts/quality/page-javascript.ts';
 import { expect, islandsReady, scrollToIsland, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
@@ -14,6 +15,21 @@ test.describe('landing page', () => {
     const typewriter = page.getByTestId('typewriter');
     await expect(typewriter).toHaveText(/^ein K/, { timeout: 3000 });
     await expect(typewriter).toHaveText('ein Kundenportal mit Login', { timeout: 15_000 });
+  });
+
+  test('loads no island before the visitor scrolls: the typewriter needs no React', async ({ page, request }) => {
+    const { islands, renderers } = scriptEntries(await (await request.get('/')).text());
+    expect(islands.length).toBeGreaterThan(0);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await islandsReady(page);
+    await expect(page.getByTestId('typewriter')).toHaveText(/^ein K/, { timeout: 3000 });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => islands.includes(url) || renderers.includes(url))).toEqual([]);
   });
 
   test('the counters end on the German numbers', async ({ page }) => {

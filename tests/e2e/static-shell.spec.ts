@@ -165,6 +165,28 @@ test.describe('the cookie notice', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('carries the chat button from the first paint on, and lets it down when closed', async ({ page }) => {
+    const release = await holdShell(page);
+    await page.goto('/agb', { waitUntil: 'commit' });
+    const notice = page.getByRole('region', { name: 'Hinweis zu Cookies' });
+    const chat = page.getByRole('button', { name: 'Chat Support öffnen' });
+    await expect(notice).toBeVisible();
+    await expect(chat).toBeVisible();
+    const viewport = page.viewportSize()!;
+    // Before the shell runs, nothing has measured the notice: the button stands 20 px above it anyway.
+    const before = { notice: (await notice.boundingBox())!, chat: (await chat.boundingBox())! };
+    expect(before.notice.y + before.notice.height).toBe(viewport.height);
+    expect(before.chat.y + before.chat.height).toBe(before.notice.y - 20);
+    expect(before.chat.x + before.chat.width).toBe(viewport.width - 20);
+    await release();
+    await islandsReady(page);
+    expect(await chat.boundingBox()).toEqual(before.chat);
+    await notice.getByRole('button', { name: 'Verstanden' }).click();
+    await expect(notice).toBeHidden();
+    const after = (await chat.boundingBox())!;
+    expect(after.y + after.height).toBe(viewport.height - 20);
+  });
+
   test('does not close with the Escape that closes a dialog', async ({ page }) => {
     await page.goto('/agb');
     await islandsReady(page);

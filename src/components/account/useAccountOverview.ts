@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ensureSessionChecked } from '../../client/auth.ts';
 import { ACCOUNT_OVERVIEW_URL, type AccountOverview } from '../../lib/contracts/overview.ts';
 import { apiFetch } from '../../client/api.ts';
-import type { SessionUser } from '../../stores/session.ts';
+import { ensureSessionChecked, type SessionUser } from '../../stores/session.ts';
 import { useSession } from '../auth/useSession.ts';
 
 export type OverviewState =

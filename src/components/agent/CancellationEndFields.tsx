@@ -2,7 +2,7 @@ import type { InboxItem } from '../../lib/agent/inbox-types.ts';
 import { cancellationEndSchema } from '../../lib/schemas/inbox.ts';
 import { TextField } from '../forms/Fields.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
-import { FieldError } from '../ui/FieldError.tsx';
+import { FieldError } from '../forms/FieldError.tsx';
 import { germanDate } from './format.ts';
 import { ui } from './styles.ts';
 
@@ -15,11 +15,8 @@ type Values = { endDate: string; note: string; contractNumber: string };
  */
 export function useCancellationEnd(idPrefix: string, cancellation: InboxItem['cancellation'] | null) {
   const computedEnd = cancellation?.computedEndDate ?? null;
-  const form = useFormFields<Values>(idPrefix, cancellationEndSchema(computedEnd), {
-    endDate: computedEnd ?? cancellation?.requestedEndDate ?? '',
-    note: '',
-    contractNumber: '',
-  });
+  const empty: Values = { endDate: computedEnd ?? cancellation?.requestedEndDate ?? '', note: '', contractNumber: '' };
+  const form = useFormFields(idPrefix, cancellationEndSchema(computedEnd), empty);
   const noteNeeded = computedEnd !== null && form.values.endDate !== computedEnd;
   return { form, computedEnd, noteNeeded };
 }
@@ -66,7 +63,7 @@ export function CancellationEndFields({ end }: { end: CancellationEnd }) {
         />
       )}
       {noteNeeded && (
-        <TextField form={form} field="note" label="Begründung für das abweichende Datum" required multiline className="w-full max-w-xl" />
+        <TextField form={form} field="note" label="Begründung für das abweichende Datum" required rows={5} className="w-full max-w-xl" />
       )}
     </>
   );

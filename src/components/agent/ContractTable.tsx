@@ -1,11 +1,11 @@
 import type { AgentContract, ContractCustomer } from '../../lib/agent/contract-types.ts';
 import { contractStatusText } from '../../lib/contracts/status.ts';
+import { customerTypeLabel } from '../../lib/contracts/texts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { euro } from '../../lib/prices/statement.ts';
 import { germanDate } from './format.ts';
 import { ui } from './styles.ts';
 
-const CUSTOMER_TYPES = { consumer: 'Verbraucher', business: 'Unternehmen' } as const;
 const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 const head = `${cell} text-left font-semibold text-slate-900 dark:text-slate-100`;
 
@@ -27,7 +27,7 @@ export function ContractTable({ customer, today }: { customer: ContractCustomer;
     <div className="overflow-x-auto">
       <table className={`w-full border-collapse text-sm ${ui.text}`}>
         <caption className="pb-2 text-left">
-          <span className="font-semibold text-slate-900 dark:text-slate-100">{customer.email}</span> · {CUSTOMER_TYPES[customer.customerType]} · {count}
+          <span className="font-semibold text-slate-900 dark:text-slate-100">{customer.email}</span> · {customerTypeLabel[customer.customerType]} · {count}
         </caption>
         <thead>
           <tr>

@@ -1,41 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { fetchContracts } from '../../client/agent.ts';
-import type { ContractPage } from '../../lib/agent/contract-types.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { $agentContracts, filterContracts, showContracts } from '../../stores/agent-lists.ts';
 import { ContractTable } from './ContractTable.tsx';
-import { reportFailure } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
-import { usePolling } from './usePolling.ts';
-
-/** Contracts change only when a cancellation arrives or is processed: a slow refresh is enough. */
-const CONTRACTS_POLL_MS = 60_000;
 
 /** All contracts per customer, searchable by e-mail address, contract or order number. */
-export function Contracts({ onAccessLost }: { onAccessLost(): void }) {
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<ContractPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function Contracts() {
+  const { filter, page: data, error } = useStore($agentContracts);
+  const { q } = filter;
+  const [typed, setTyped] = useState(q);
 
-  usePolling(
-    async (signal) => {
-      try {
-        setData(await fetchContracts({ q, page }, signal));
-        setError(null);
-      } catch (caught) {
-        if (signal.aborted) return;
-        reportFailure(caught, onAccessLost, setError);
-      }
-    },
-    CONTRACTS_POLL_MS,
-    [q, page],
-  );
+  useEffect(() => showContracts(), []);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQ(typed.trim());
-    setPage(1);
+    filterContracts({ q: typed.trim(), page: 1 });
   };
 
   return (
@@ -76,7 +56,7 @@ export function Contracts({ onAccessLost }: { onAccessLost(): void }) {
           currentPage={data.currentPage}
           totalPages={data.totalPages}
           total={data.totalCustomers === 1 ? '1 Kunde' : `${data.totalCustomers} Kunden`}
-          onPage={setPage}
+          onPage={(page) => filterContracts({ page })}
         />
       )}
     </section>

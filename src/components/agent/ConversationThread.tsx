@@ -1,108 +1,37 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { changeConversation, fetchMessages, markRead, reply } from '../../client/agent.ts';
+import { useId, useState, type FormEvent } from 'react';
 import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
-import type { AgentConversation } from '../../lib/chat/types.ts';
 import { CHAT_TEXT_MAX_LENGTH } from '../../lib/schemas/chat.ts';
-import { $chat, addPendingMessage, lastMessageId, markConversationRead, markMessageFailed, receiveMessages, updateAgentConversation } from '../../stores/chat.ts';
+import { $agentDesk, changeOpenConversation, replyToVisitor } from '../../stores/agent-desk.ts';
 import { assigneeName, conversationStatusLabels } from './ConversationList.tsx';
-import { dateTime, reportFailure } from './format.ts';
+import { dateTime } from './format.ts';
 import { ui } from './styles.ts';
-import { usePolling } from './usePolling.ts';
-
-/** How often the open thread asks for new messages: an agent must see a visitor quickly. */
-const THREAD_POLL_MS = 2500;
 
 interface Props {
   conversationId: string;
   agents: readonly AgentSummary[];
-  onAccessLost(): void;
 }
 
 /**
  * One conversation: the thread as text, a reply box, close/reopen and the assignment. Opening it
- * marks it read; while it is open, visitor messages that arrive are read at once and announced.
- * The parent keys it by conversation, so switching starts afresh.
+ * marks it read; while it is open, visitor messages that arrive are read at once and announced
+ * (src/stores/agent-desk.ts). The parent keys it by conversation, so switching starts afresh.
  */
-export function ConversationThread({ conversationId, agents, onAccessLost }: Props) {
-  const messages = useStore($chat, { keys: ['messagesByConversation'] }).messagesByConversation[conversationId] ?? [];
-  const [conversation, setConversation] = useState<AgentConversation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+export function ConversationThread({ conversationId, agents }: Props) {
+  const { messagesByConversation, thread } = useStore($agentDesk, { keys: ['messagesByConversation', 'thread'] });
+  const messages = messagesByConversation[conversationId] ?? [];
+  const conversation = thread?.conversation ?? null;
+  const error = thread?.error ?? null;
+  const busy = thread?.busy ?? false;
   const [text, setText] = useState('');
-  const [assignee, setAssignee] = useState('');
-  const [busy, setBusy] = useState(false);
-  const loaded = useRef(false);
+  // The assignment shown follows the conversation until the agent picks another one.
+  const [picked, setPicked] = useState<string | null>(null);
+  const assignee = picked ?? conversation?.assignedAgentId ?? '';
   const ids = useId();
 
-  const apply = (next: AgentConversation) => {
-    setConversation(next);
-    updateAgentConversation(next);
-  };
-
-  const fail = (caught: unknown) => {
-    reportFailure(caught, onAccessLost, setError);
-  };
-
-  usePolling(
-    async (signal) => {
-      try {
-        let answer;
-        do {
-          answer = await fetchMessages(conversationId, lastMessageId(conversationId), signal);
-          const fromVisitor = answer.messages.filter((m) => m.author === 'visitor');
-          receiveMessages(conversationId, answer.messages);
-          if (loaded.current && fromVisitor.length > 0) {
-            setAnnouncement(`Neue Nachricht des Besuchers: ${fromVisitor.map((m) => m.text).join(' – ')}`);
-          }
-        } while (answer.hasMore && !signal.aborted);
-        if (!loaded.current) setAssignee(answer.conversation.assignedAgentId ?? '');
-        loaded.current = true;
-        setError(null);
-        // The agent has the thread in front of them: what arrived counts as read.
-        if (answer.conversation.unreadCount > 0) {
-          markConversationRead(conversationId);
-          apply(await markRead(conversationId));
-        } else {
-          apply(answer.conversation);
-        }
-      } catch (caught) {
-        if (!signal.aborted) fail(caught);
-      }
-    },
-    THREAD_POLL_MS,
-    [conversationId],
-  );
-
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (trimmed === '') {
-      setError('Bitte geben Sie eine Nachricht ein.');
-      return;
-    }
-    const tempId = crypto.randomUUID();
-    addPendingMessage({ conversationId, author: 'agent', text: trimmed, tempId, createdAt: new Date().toISOString() });
-    setText('');
-    setError(null);
-    try {
-      receiveMessages(conversationId, [await reply(conversationId, trimmed, tempId)]);
-    } catch (caught) {
-      markMessageFailed(conversationId, tempId);
-      fail(caught);
-    }
-  };
-
-  const change = async (changeSet: Parameters<typeof changeConversation>[1]) => {
-    setBusy(true);
-    setError(null);
-    try {
-      apply(await changeConversation(conversationId, changeSet));
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
+    if (replyToVisitor(text)) setText('');
   };
 
   const headingId = `${ids}-heading`;
@@ -124,7 +53,7 @@ export function ConversationThread({ conversationId, agents, onAccessLost }: Pro
         </p>
       )}
       <p className="sr-only" aria-live="polite">
-        {announcement}
+        {thread?.announcement}
       </p>
       {!conversation && !error && <p className={ui.text}>Die Nachrichten werden geladen …</p>}
       <ol aria-label="Nachrichten" className="grid gap-2">
@@ -167,21 +96,21 @@ export function ConversationThread({ conversationId, agents, onAccessLost }: Pro
       )}
       {conversation && (
         <div className="flex flex-wrap items-end gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <button type="button" className={ui.secondary} disabled={busy} onClick={() => void change({ status: conversation.status === 'open' ? 'closed' : 'open' })}>
+          <button type="button" className={ui.secondary} disabled={busy} onClick={() => void changeOpenConversation({ status: conversation.status === 'open' ? 'closed' : 'open' })}>
             {conversation.status === 'open' ? 'Unterhaltung schließen' : 'Unterhaltung wieder öffnen'}
           </button>
           <form
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              void change({ assignedAgentId: assignee === '' ? null : assignee });
+              void changeOpenConversation({ assignedAgentId: assignee === '' ? null : assignee });
             }}
           >
             <div className="grid gap-1">
               <label htmlFor={`${ids}-assignee`} className={ui.label}>
                 Zuständig
               </label>
-              <select id={`${ids}-assignee`} value={assignee} onChange={(event) => setAssignee(event.target.value)} className={ui.input}>
+              <select id={`${ids}-assignee`} value={assignee} onChange={(event) => setPicked(event.target.value)} className={ui.input}>
                 <option value="">Niemand</option>
                 {agents.map((agent) => (
                   <option key={agent.id} value={agent.id}>

@@ -1,19 +1,12 @@
-import { useState } from 'react';
-import { fetchInbox } from '../../client/agent.ts';
-import type { InboxItem, InboxPage } from '../../lib/agent/inbox-types.ts';
-import { INBOX_STATUSES, INBOX_TYPES, inboxStatusLabels, inboxTypeLabels, type InboxStatus, type InboxType } from '../../lib/schemas/inbox.ts';
-import { dateTime, reportFailure } from './format.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { InboxItem } from '../../lib/agent/inbox-types.ts';
+import { INBOX_STATUSES, INBOX_TYPES, inboxStatusLabels, inboxTypeLabels, type InboxStatus } from '../../lib/schemas/inbox.ts';
+import { $agentInbox, filterInbox, showInbox } from '../../stores/agent-lists.ts';
+import { dateTime } from './format.ts';
 import { InboxDetail } from './InboxDetail.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
-import { usePolling } from './usePolling.ts';
-
-/** New forms and orders are less urgent than a waiting visitor: a slower refresh is enough. */
-const INBOX_POLL_MS = 15_000;
-
-interface Props {
-  onAccessLost(): void;
-}
 
 const statusPill: Record<InboxStatus, string> = {
   new: 'inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white',
@@ -51,38 +44,15 @@ function FilterSelect<T extends string>({ id, label, allLabel, value, options, o
 }
 
 /** Everything else the site received: filter by type and status, page through, open one. */
-export function Inbox({ onAccessLost }: Props) {
-  const [type, setType] = useState<InboxType | ''>('');
-  const [status, setStatus] = useState<InboxStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<InboxPage | null>(null);
-  // The open item stays open when a filter or a status change drops it from the list.
+export function Inbox() {
+  const { filter, page: data, error } = useStore($agentInbox);
+  const { type, status } = filter;
+  // The open item stays open when a filter or a status change drops it from the list; while it
+  // is listed, the list's newer state of it is shown.
   const [selected, setSelected] = useState<InboxItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [refresh, setRefresh] = useState(0);
+  const item = (selected && data?.items.find((i) => i.type === selected.type && i.id === selected.id)) ?? selected;
 
-  usePolling(
-    async (signal) => {
-      try {
-        const next = await fetchInbox({ type, status, page }, signal);
-        setData(next);
-        setSelected((open) => (open && next.items.find((i) => i.type === open.type && i.id === open.id)) ?? open);
-        setError(null);
-      } catch (caught) {
-        if (signal.aborted) return;
-        reportFailure(caught, onAccessLost, setError);
-      }
-    },
-    INBOX_POLL_MS,
-    [type, status, page, refresh],
-  );
-
-  const item = selected;
-  const changed = (next: InboxItem) => {
-    setSelected(next);
-    setData((current) => current && { ...current, items: current.items.map((i) => (i.type === next.type && i.id === next.id ? next : i)) });
-    setRefresh((n) => n + 1); // counts and filters may have changed
-  };
+  useEffect(() => showInbox(), []);
 
   return (
     <section aria-labelledby="agent-inbox" className="grid gap-4">
@@ -99,10 +69,7 @@ export function Inbox({ onAccessLost }: Props) {
           optionLabel={(option) =>
             `${inboxTypeLabels[option]}${data && data.newCounts[option] > 0 ? ` (${data.newCounts[option]} neu)` : ''}`
           }
-          onChange={(next) => {
-            setType(next);
-            setPage(1);
-          }}
+          onChange={(next) => filterInbox({ type: next, page: 1 })}
         />
         <FilterSelect
           id="inbox-status"
@@ -111,10 +78,7 @@ export function Inbox({ onAccessLost }: Props) {
           value={status}
           options={INBOX_STATUSES}
           optionLabel={(option) => inboxStatusLabels[option]}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => filterInbox({ status: next, page: 1 })}
         />
       </form>
       {error && (
@@ -159,12 +123,12 @@ export function Inbox({ onAccessLost }: Props) {
               currentPage={data.currentPage}
               totalPages={data.totalPages}
               total={data.totalItems === 1 ? '1 Eingang' : `${data.totalItems} Eingänge`}
-              onPage={setPage}
+              onPage={(page) => filterInbox({ page })}
             />
           )}
         </div>
         {item ? (
-          <InboxDetail key={`${item.type}-${item.id}`} item={item} onChanged={changed} onAccessLost={onAccessLost} />
+          <InboxDetail key={`${item.type}-${item.id}`} item={item} onChanged={setSelected} />
         ) : (
           <p className={ui.text}>Wählen Sie einen Eingang aus, um alle Angaben zu sehen und ihn zu bearbeiten.</p>
         )}

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { inboxAction } from '../../client/agent.ts';
 import type { InboxDetail as Detail, InboxItem } from '../../lib/agent/inbox-types.ts';
 import { ApiError } from '../../client/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, type InboxStatus } from '../../lib/schemas/inbox.ts';
 import { CancellationEndFields, useCancellationEnd } from './CancellationEndFields.tsx';
-import { dateTime, germanDate, reportFailure } from './format.ts';
+import { dateTime, germanDate } from './format.ts';
+import { reportAgentFailure } from '../../stores/agent-failure.ts';
+import { actOnInboxItem } from '../../stores/agent-lists.ts';
 import { ui } from './styles.ts';
 
 function value(detail: Detail) {
@@ -40,11 +41,10 @@ function value(detail: Detail) {
 interface Props {
   item: InboxItem;
   onChanged(item: InboxItem): void;
-  onAccessLost(): void;
 }
 
 /** One received item with all its fields and what an agent can do with it. */
-export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
+export function InboxDetail({ item, onChanged }: Props) {
   const ids = useId();
   const [status, setStatus] = useState<InboxStatus>(item.status);
   const end = useCancellationEnd(`${ids}-end`, item.cancellation ?? null);
@@ -56,13 +56,13 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
     setBusy(true);
     setOutcome(null);
     try {
-      const changed = await inboxAction(item.type, item.id, action);
+      const changed = await actOnInboxItem(item, action);
       onChanged(changed);
       setStatus(changed.status);
       setOutcome({ ok: true, message: done(changed) });
     } catch (caught) {
       if (caught instanceof ApiError) onFieldErrors?.(caught.errors);
-      reportFailure(caught, onAccessLost, (message) => setOutcome({ ok: false, message }));
+      reportAgentFailure(caught, (message) => setOutcome({ ok: false, message }));
     } finally {
       setBusy(false);
     }
@@ -86,7 +86,7 @@ export function InboxDetail({ item, onChanged, onAccessLost }: Props) {
         contractNumber: end.computedEnd === null ? end.form.values.contractNumber : '',
       },
       () => `Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende ${germanDate(endDate)} wurde versendet.`,
-      end.form.setServerErrors,
+      end.form.refuse,
     );
   };
 

@@ -1,13 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import * as client from '../../client/auth.ts';
-import type { SessionState } from '../../stores/session.ts';
+import * as session from '../../stores/session.ts';
 import { useSession } from './useSession.ts';
 
-export interface AuthContextValue extends SessionState {
-  login: typeof client.login;
-  register: typeof client.register;
-  requestPasswordReset: typeof client.requestPasswordReset;
-  logout: typeof client.logout;
+export interface AuthContextValue extends session.SessionState {
+  login: typeof session.login;
+  register: typeof session.register;
+  requestResetLink: typeof session.requestResetLink;
+  logout: typeof session.logout;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -17,16 +16,16 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * `$session`, so every island on the page sees the same user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const state = useSession();
   const value = useMemo<AuthContextValue>(
     () => ({
-      ...session,
-      login: client.login,
-      register: client.register,
-      requestPasswordReset: client.requestPasswordReset,
-      logout: client.logout,
+      ...state,
+      login: session.login,
+      register: session.register,
+      requestResetLink: session.requestResetLink,
+      logout: session.logout,
     }),
-    [session],
+    [state],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

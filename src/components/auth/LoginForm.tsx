@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { LoginSchema } from '../../lib/schemas/auth.ts';
+import { Checkbox, PasswordField, TextField } from '../forms/Fields.tsx';
+import { SubmitButton, useSubmission } from '../forms/submission.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { useAuth } from './AuthProvider.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
 import { auth } from './styles.ts';
+import { SwitchPrompt } from './SwitchPrompt.tsx';
 import { useFocusOnMount } from './useFocusOnMount.ts';
 
 interface LoginFormProps {
@@ -15,41 +19,31 @@ interface LoginFormProps {
 /** 'Willkommen zurück' (SPEC §2, §4, §8). */
 export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref }: LoginFormProps) {
   const { login } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
+  const submission = useSubmission();
+  // The server judges the credentials: the fields show no errors of their own ('submit' is never revealed).
+  const form = useFormFields('login', LoginSchema, { email: '', password: '', rememberMe: false }, { reveal: 'submit' });
+  const { email, password, rememberMe } = form.values;
   const first = useFocusOnMount<HTMLInputElement>();
+  const error = submission.outcome?.message ?? '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setLoading(true);
-    setError('');
     try {
-      await login(email, password, rememberMe);
+      await submission.send(() => login(email, password, rememberMe));
       onSuccess();
     } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setLoading(false);
+      submission.setOutcome({ ok: false, message: (failure as Error).message });
     }
   }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-describedby={error ? 'login-error' : undefined}>
-      <div className={auth.field}>
-        <label htmlFor="login-email" className={auth.label}>
-          E-Mail
-        </label>
-        <input ref={first} id="login-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={auth.input} />
-      </div>
-      <PasswordInput id="login-password" label="Passwort" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField inputRef={first} form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
+      <PasswordField form={form} field="password" label="Passwort" autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} className="h-5 w-5 accent-brand-600" />
+        <Checkbox form={form} field="rememberMe">
           Angemeldet bleiben
-        </label>
+        </Checkbox>
         <button type="button" className={auth.link} onClick={() => onForgotPassword(email)}>
           Passwort vergessen?
         </button>
@@ -57,20 +51,13 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
       <div role="alert" id="login-error" className={auth.error}>
         {error}
       </div>
-      <button type="submit" disabled={loading || email.trim() === '' || password === ''} className={auth.primary}>
-        {loading ? 'Anmeldung läuft …' : 'Anmelden'}
-      </button>
+      <SubmitButton sending={submission.sending} disabled={email.trim() === '' || password === ''} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
       {googleHref && (
         <a href={googleHref} className="rounded-lg border border-slate-400 px-5 py-2.5 text-center font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
           Mit Google anmelden
         </a>
       )}
-      <p className="text-sm">
-        Noch kein Konto?{' '}
-        <button type="button" className={auth.link} onClick={onRegister}>
-          Jetzt registrieren
-        </button>
-      </p>
+      <SwitchPrompt question="Noch kein Konto?" action="Jetzt registrieren" onClick={onRegister} />
     </form>
   );
 }

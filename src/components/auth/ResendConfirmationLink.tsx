@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { requestConfirmationLink } from '../../client/account.ts';
+import { requestConfirmationLink } from '../../stores/session.ts';
 import { auth } from './styles.ts';
 
 /**

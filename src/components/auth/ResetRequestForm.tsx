@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { ForgotPasswordSchema } from '../../lib/schemas/auth.ts';
+import { TextField } from '../forms/Fields.tsx';
+import { SubmitButton, useSubmission } from '../forms/submission.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { useAuth } from './AuthProvider.tsx';
 import { auth } from './styles.ts';
 import { useFocusOnMount } from './useFocusOnMount.ts';
@@ -8,17 +12,17 @@ import { useFocusOnMount } from './useFocusOnMount.ts';
  * the server said, so the form never reveals whether an account exists.
  */
 export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: string; onBack?: () => void }) {
-  const { requestPasswordReset } = useAuth();
-  const [email, setEmail] = useState(initialEmail);
-  const [loading, setLoading] = useState(false);
+  const { requestResetLink } = useAuth();
+  const submission = useSubmission();
+  // Whatever is typed goes to the server, which answers alike for every address: no field errors here.
+  const form = useFormFields('reset', ForgotPasswordSchema, { email: initialEmail }, { reveal: 'submit' });
+  const email = form.values.email;
   const [sent, setSent] = useState(false);
   const first = useFocusOnMount<HTMLInputElement>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setLoading(true);
-    await requestPasswordReset(email.trim());
-    setLoading(false);
+    await submission.send(() => requestResetLink(email.trim()));
     setSent(true);
   }
 
@@ -26,15 +30,8 @@ export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: strin
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p>Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
-      <div className={auth.field}>
-        <label htmlFor="reset-email" className={auth.label}>
-          E-Mail
-        </label>
-        <input ref={first} id="reset-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={auth.input} />
-      </div>
-      <button type="submit" disabled={loading || email.trim() === ''} className={auth.primary}>
-        {loading ? 'Wird gesendet …' : 'Link senden'}
-      </button>
+      <TextField inputRef={first} form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
+      <SubmitButton sending={submission.sending} disabled={email.trim() === ''} label="Link senden" className={auth.primary} />
       {onBack && (
         <button type="button" className={auth.link} onClick={onBack}>
           Zurück zum Login

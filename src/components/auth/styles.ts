@@ -1,9 +1,5 @@
-/** Class names shared by the account forms (login dialog, settings, reset page). */
+/** Class names shared by the account forms (login dialog, settings, reset page); their fields come from the form kit. */
 export const auth = {
-  field: 'grid gap-1',
-  label: 'font-medium text-slate-900 dark:text-slate-100',
-  input:
-    'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100',
   primary:
     'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600',
   danger:

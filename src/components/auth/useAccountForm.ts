@@ -1,48 +1,42 @@
-import { useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors } from '../../lib/schemas/issues.ts';
+import type * as v from 'valibot';
+import { useSubmission } from '../forms/submission.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
+
+interface AccountFormOptions<V> {
+  /** Ids that differ from `${idPrefix}-${field}`. */
+  ids?: Partial<Record<keyof V & string, string>>;
+  /** Empty the fields after a successful save (passwords must not linger in the form). */
+  clearAfterSave?: boolean;
+}
 
 /**
- * State of one small settings form: values, field errors (from the shared schema first, then
- * from the server), a busy flag and the outcome message. What the user typed stays on error.
+ * One small account form on the form kit: the fields' errors show after sending (from the shared
+ * schema first, then from the server) and hide while a field is changed; `save` answers the
+ * outcome's text. What the user typed stays on error.
  */
-export function useAccountForm<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+export function useAccountForm<S extends v.GenericSchema, V extends Record<string, string | boolean>>(
+  idPrefix: string,
   schema: S,
-  initial: v.InferInput<S>,
+  initial: V,
   save: (values: v.InferOutput<S>) => Promise<string>,
-  /** Empty the fields after a successful save (passwords must not linger in the form). */
-  clearAfterSave = false,
+  { ids, clearAfterSave = false }: AccountFormOptions<V> = {},
 ) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-
-  const change = (field: keyof v.InferInput<S> & string, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-    setResult(null);
-  };
+  const submission = useSubmission();
+  const form = useFormFields(idPrefix, schema, initial, { ids, reveal: 'submit', onChange: () => submission.setOutcome(null) });
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
-    const parsed = v.safeParse(schema, values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setBusy(true);
+    const output = form.output;
+    if (!form.touchAll() || output === null) return;
     try {
-      const message = await save(parsed.output);
-      if (clearAfterSave) setValues(initial);
-      setResult({ ok: true, message });
+      const message = await submission.send(() => save(output));
+      if (clearAfterSave) form.reset();
+      submission.setOutcome({ ok: true, message });
     } catch (error) {
-      setErrors((error as { errors?: Record<string, string> }).errors ?? {});
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
-    } finally {
-      setBusy(false);
+      form.refuse((error as { errors?: Record<string, string> }).errors ?? {});
+      submission.setOutcome({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
     }
   }
 
-  return { values, errors, busy, result, change, submit };
+  return { form, sending: submission.sending, outcome: submission.outcome, submit };
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '../../lib/chat/texts.ts';
-import { $chat, closeChatModal } from '../../stores/chat.ts';
+import { $chatButton, closeChatModal } from '../../stores/chat-button.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import ChatPanel from './ChatPanel.tsx';
 
 /** The modal 'Chat Support' (SPEC §2); loaded only when the chat button is first used. */
 export default function ChatModal() {
-  const open = useStore($chat).isChatModalOpen;
+  const open = useStore($chatButton).isChatModalOpen;
   return (
     <Dialog
       open={open}

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { chatTexts } from '../../lib/chat/texts.ts';
-import { $chat } from '../../stores/chat.ts';
+import { $visitorChat, retryVisitorMessage, saveVisitorEmail, sendVisitorMessage, showVisitorChat } from '../../stores/visitor-chat.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { ReplyEmailForm } from './ReplyEmailForm.tsx';
-import { useVisitorChat } from './useVisitorChat.ts';
 
 interface ChatPanelProps {
   /** Puts the cursor into the message field once shown (the modal). */
@@ -14,9 +13,11 @@ interface ChatPanelProps {
 
 /** The visitor chat itself, the same in the modal 'Chat Support' and on /chat. */
 export default function ChatPanel({ focusComposer = false }: ChatPanelProps) {
-  const chat = useVisitorChat();
-  const { error, info, isLoading } = useStore($chat);
+  const chat = useStore($visitorChat);
   const textarea = useRef<HTMLTextAreaElement>(null);
+
+  // Loaded and polled while shown (paused in hidden tabs); what is shown counts as seen.
+  useEffect(() => showVisitorChat(), []);
 
   useEffect(() => {
     if (!focusComposer) return;
@@ -29,9 +30,9 @@ export default function ChatPanel({ focusComposer = false }: ChatPanelProps) {
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      {info && (
+      {chat.info && (
         <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {info}
+          {chat.info}
         </p>
       )}
       {chat.status === 'closed' && (
@@ -39,21 +40,21 @@ export default function ChatPanel({ focusComposer = false }: ChatPanelProps) {
       )}
       {/* Focusable, so keyboard users can scroll the history too (WCAG 2.1.1, axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scroll container must take focus to scroll by keyboard */}
-      <div role="region" aria-label="Nachrichtenverlauf" tabIndex={0} aria-busy={isLoading} className="flex min-h-0 flex-1 flex-col overflow-y-auto rounded-lg p-1">
-        <MessageList messages={chat.messages} onRetry={chat.retry} />
+      <div role="region" aria-label="Nachrichtenverlauf" tabIndex={0} aria-busy={chat.isLoading} className="flex min-h-0 flex-1 flex-col overflow-y-auto rounded-lg p-1">
+        <MessageList messages={chat.messages} onRetry={retryVisitorMessage} />
       </div>
-      {chat.hasConversation &&
+      {chat.conversationId !== null &&
         (chat.visitorEmail ? (
           <p role="status" className="mt-2 text-xs text-slate-700 dark:text-slate-300">
             {chatTexts.emailSaved(chat.visitorEmail)}
           </p>
         ) : (
-          offline && <ReplyEmailForm onSave={chat.saveEmail} />
+          offline && <ReplyEmailForm onSave={saveVisitorEmail} />
         ))}
       <p aria-live="polite" className="sr-only">
         {chat.announcement}
       </p>
-      <Composer onSend={chat.send} busy={chat.starting} error={error} textareaRef={textarea} />
+      <Composer onSend={sendVisitorMessage} busy={chat.starting} error={chat.error} textareaRef={textarea} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { chatTexts } from '../../lib/chat/texts.ts';
-import type { StoredChatMessage } from '../../stores/chat.ts';
+import type { StoredChatMessage } from '../../lib/chat/messages.ts';
 import { useReducedMotion } from '../ui/useReducedMotion.ts';
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });

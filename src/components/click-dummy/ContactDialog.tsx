@@ -1,15 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import type { FormEvent } from 'react';
 import { CLICK_DUMMY_REQUEST_IS_FREE } from '../../lib/click-dummy/request-terms.ts';
 import { ClickDummyContactSchema, type ClickDummyContact } from '../../lib/schemas/click-dummy-request.ts';
-import { fieldErrors } from '../../lib/schemas/issues.ts';
+import { TextField } from '../forms/Fields.tsx';
 import { CLICK_DUMMY_PRIVACY_SECTION, PrivacyNotice } from '../forms/PrivacyNotice.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-
-type Field = keyof ClickDummyContact;
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 
 interface ContactDialogProps {
   open: boolean;
@@ -23,50 +18,16 @@ interface ContactDialogProps {
  * both non-blank, checked with the schema the server uses. What was typed stays when it is wrong.
  */
 export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogProps) {
-  const [values, setValues] = useState<ClickDummyContact>(initial ?? { name: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useFormFields('click-dummy-contact', ClickDummyContactSchema, initial ?? { name: '', email: '' }, { reveal: 'submit' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = v.safeParse(ClickDummyContactSchema, values);
-    if (!result.success) {
-      const found = fieldErrors(result.issues) as Partial<Record<Field, string>>;
-      setErrors(found);
-      document.getElementById(`click-dummy-contact-${found.name ? 'name' : 'email'}`)?.focus();
+    if (!form.touchAll() || !form.output) {
+      document.getElementById(form.id(form.errors.name ? 'name' : 'email'))?.focus();
       return;
     }
-    setErrors({});
-    onSave(result.output);
+    onSave(form.output);
   }
-
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div className="mt-4">
-      <label htmlFor={`click-dummy-contact-${name}`} className="block font-medium text-slate-900 dark:text-slate-100">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={`click-dummy-contact-${name}`}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `click-dummy-contact-${name}-error` : undefined}
-        onChange={(event) => {
-          const value = event.target.value;
-          setValues((current) => ({ ...current, [name]: value }));
-          setErrors((current) => ({ ...current, [name]: undefined }));
-        }}
-        className={inputClass}
-      />
-      {errors[name] && (
-        <p id={`click-dummy-contact-${name}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <Dialog
@@ -94,8 +55,8 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
           innerhalb von 48 Stunden.
         </p>
         <p className="mt-2 font-medium">{CLICK_DUMMY_REQUEST_IS_FREE}</p>
-        {field('name', 'Name', 'text', 'name')}
-        {field('email', 'E-Mail', 'email', 'email')}
+        <TextField form={form} field="name" label="Name" required autoComplete="name" className="mt-4" />
+        <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" className="mt-4" />
         <p className="mt-4 text-sm">Mit * markierte Felder sind Pflichtfelder.</p>
         <PrivacyNotice href={CLICK_DUMMY_PRIVACY_SECTION} />
       </form>

@@ -6,7 +6,7 @@ import { useReducedMotion } from '../ui/useReducedMotion.ts';
  * The click-dummy typewriter: SPEC §4 fixes only its 3000 ms pause at the end. Template prompts are
  * some 600 characters long, so it types faster than the hero (150 ms would take 90 s per prompt).
  */
-export const CLICK_DUMMY_TIMINGS: TypewriterTimings = { typeMs: 40, deleteMs: 8, pauseMs: 3000, nextMs: 500 };
+const CLICK_DUMMY_TIMINGS: TypewriterTimings = { typeMs: 40, deleteMs: 8, pauseMs: 3000, nextMs: 500 };
 
 export interface PromptTypewriter {
   /** What is typed so far. */

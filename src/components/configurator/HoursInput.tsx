@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { clampHours, MAX_HOURS } from '../../lib/configurator/hours.ts';
+import { inputClass } from '../forms/Fields.tsx';
 
 interface HoursInputProps {
   id: string;
@@ -46,7 +47,7 @@ export function HoursInput({ id, label, hint, value, minimum, onChange }: HoursI
           onChange(hours);
         }}
         onBlur={() => setText(String(counted))}
-        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+        className={`mt-1 ${inputClass}`}
       />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -1,7 +1,7 @@
 import { cancellationTypes, contractEndOptions } from '../../lib/schemas/forms/cancellation.ts';
 import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
 import { RadioGroup, SelectField, TextField } from './Fields.tsx';
-import type { FormFields } from './useFormFields.ts';
+import type { FieldState } from './useFormFields.ts';
 
 /** The fields of a cancellation that say how and when, shared by both cancellation forms. */
 type CancellationTerms = {
@@ -16,7 +16,7 @@ type CancellationTerms = {
  * possible end when the contract is known (customer area); otherwise the texts speak of the
  * earliest possible date in general.
  */
-export function CancellationTermFields({ form, nextEnd }: { form: FormFields<CancellationTerms>; nextEnd?: string }) {
+export function CancellationTermFields({ form, nextEnd }: { form: FieldState<CancellationTerms>; nextEnd?: string }) {
   const { type_of_cancellation: type, end_of_contract_period: end } = form.values;
   const note =
     nextEnd === undefined
@@ -26,7 +26,7 @@ export function CancellationTermFields({ form, nextEnd }: { form: FormFields<Can
     <>
       <RadioGroup form={form} field="type_of_cancellation" legend="Art der Kündigung" options={cancellationTypes} required />
       {type === 'extraordinary' && (
-        <TextField form={form} field="cancellation_reason" label="Kündigungsgrund" multiline hint="Freiwillig: Sie können den wichtigen Grund hier nennen." />
+        <TextField form={form} field="cancellation_reason" label="Kündigungsgrund" rows={5} hint="Freiwillig: Sie können den wichtigen Grund hier nennen." />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField form={form} field="end_of_contract_period" label="Kündigen zum" options={contractEndOptions} />

@@ -1,114 +1,188 @@
-import type { ReactNode } from 'react';
-import { FieldError } from '../ui/FieldError.tsx';
-import type { FormFields, FormValues } from './useFormFields.ts';
+import { useState, type ReactNode, type Ref } from 'react';
+import { FieldError } from './FieldError.tsx';
+import type { FieldState, FormValues } from './useFormFields.ts';
 
 /**
- * Labelled inputs of the request forms: every field has a visible label, its error is tied
- * to it with aria-describedby and aria-invalid, required fields carry an asterisk.
+ * The one field family of every form: text, textarea, select, password, checkbox and choice
+ * groups share the label, the hint and the error wiring (aria-invalid, aria-describedby) and
+ * one input style. Required fields carry an asterisk.
  */
 
+/** Slate 500 on white (and 400 on the dark ground) keeps the border at the 3:1 of WCAG 1.4.11. */
 export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
+  'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-100';
 const labelClass = 'font-medium';
 const hintClass = 'mt-1 text-sm text-slate-600 dark:text-slate-400';
+const boxClass = 'h-5 w-5 shrink-0 accent-brand-600';
 
 type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 type FlagKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 type ListKeys<V> = { [K in keyof V]: V[K] extends string[] ? K : never }[keyof V] & string;
 
-function Required() {
-  return <span aria-hidden="true"> *</span>;
-}
-
-function FormFieldError<V extends FormValues>({ form, field }: { form: FormFields<V>; field: keyof V & string }) {
-  return <FieldError id={form.errorId(field)} message={form.shown(field)} />;
-}
-
-function describedBy<V extends FormValues>(form: FormFields<V>, field: keyof V & string, hint?: string): string | undefined {
-  const ids = [hint ? `${form.id(field)}-hint` : '', form.shown(field) ? form.errorId(field) : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
-interface TextFieldProps<V extends FormValues> {
-  form: FormFields<V>;
-  field: TextKeys<V>;
-  label: string;
+interface Labelled {
+  label: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-  placeholder?: string;
-  inputMode?: 'numeric' | 'text' | 'email';
-  hint?: string;
-  multiline?: boolean;
-  className?: string;
+  /**
+   * Write the marks into the label's text, ' *' or ' (optional)', so that they are part of the
+   * field's name (the checkout); otherwise a required field's asterisk is only for the eye.
+   */
+  spokenMarks?: boolean;
 }
 
-export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
-  const { form, field, label, required, type = 'text', autoComplete, placeholder, inputMode, hint, multiline, className } = props;
-  const common = {
-    id: form.id(field),
-    name: field,
-    required,
-    value: form.values[field] as string,
-    'aria-invalid': Boolean(form.shown(field)),
-    'aria-describedby': describedBy(form, field, hint),
-    className: inputClass,
-  };
+function Marks({ required, spokenMarks }: Omit<Labelled, 'label'>) {
+  if (spokenMarks) return required ? ' *' : ' (optional)';
+  return required ? <span aria-hidden="true"> *</span> : null;
+}
+
+/** aria attributes of a control: its hint (if any) and its error (if shown). */
+function wiring<V extends FormValues>(form: FieldState<V>, field: keyof V & string, hint?: ReactNode) {
+  const error = form.shown(field);
+  const describedBy = [hint ? `${form.id(field)}-hint` : '', error ? form.errorId(field) : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+interface FrameProps<V extends FormValues> extends Labelled {
+  form: FieldState<V>;
+  field: keyof V & string;
+  hint?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** Label above, control, hint and error below: what every single-control field shares. */
+function Frame<V extends FormValues>({ form, field, label, required, spokenMarks, hint, className, children }: FrameProps<V>) {
   return (
     <div className={className}>
       <label htmlFor={form.id(field)} className={labelClass}>
         {label}
-        {required && <Required />}
+        <Marks required={required} spokenMarks={spokenMarks} />
       </label>
-      {multiline ? (
-        <textarea {...common} rows={5} onChange={(e) => form.change(field, e.target.value as V[typeof field])} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete={autoComplete ?? 'off'}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          onChange={(e) => form.change(field, e.target.value as V[typeof field])}
-        />
-      )}
+      {children}
       {hint && (
         <p id={`${form.id(field)}-hint`} className={hintClass}>
           {hint}
         </p>
       )}
-      <FormFieldError form={form} field={field} />
+      <FieldError id={form.errorId(field)} message={form.shown(field)} />
     </div>
   );
 }
 
-interface SelectFieldProps<V extends FormValues> {
-  form: FormFields<V>;
+interface TextFieldProps<V extends FormValues> extends Labelled {
+  form: FieldState<V>;
   field: TextKeys<V>;
-  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'text' | 'email';
+  hint?: ReactNode;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** Codes such as an IBAN: monospaced, no spell check. */
+  code?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
+  const { form, field, type = 'text', autoComplete, placeholder, inputMode, hint, rows, code, inputRef } = props;
+  const common = {
+    id: form.id(field),
+    name: field,
+    required: props.required,
+    value: form.values[field] as string,
+    ...wiring(form, field, hint),
+    className: `mt-1 ${inputClass}${code ? ' font-mono' : ''}`,
+  };
+  const onChange = (value: string) => form.change(field, value as V[typeof field]);
+  return (
+    <Frame {...props}>
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          ref={inputRef}
+          type={type}
+          autoComplete={autoComplete ?? 'off'}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          spellCheck={code ? false : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Frame>
+  );
+}
+
+interface PasswordFieldProps<V extends FormValues> extends Labelled {
+  form: FieldState<V>;
+  field: TextKeys<V>;
+  autoComplete: 'current-password' | 'new-password';
+  /** Below the field, e.g. the strength meter of a new password; its id joins aria-describedby. */
+  meter?: { id: string; node: ReactNode };
+  className?: string;
+}
+
+/** A password with a show/hide button (SPEC §2); the button says what it will do. */
+export function PasswordField<V extends FormValues>(props: PasswordFieldProps<V>) {
+  const { form, field, autoComplete, meter } = props;
+  const [visible, setVisible] = useState(false);
+  const id = form.id(field);
+  const aria = wiring(form, field);
+  const describedBy = [aria['aria-describedby'], meter?.id].filter(Boolean).join(' ') || undefined;
+  return (
+    <Frame {...props}>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          name={field}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          required={props.required}
+          value={form.values[field] as string}
+          onChange={(e) => form.change(field, e.target.value as V[typeof field])}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-pressed={visible}
+          aria-controls={id}
+          className="shrink-0 rounded-lg border border-slate-400 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+        >
+          {visible ? 'Verbergen' : 'Anzeigen'}
+          <span className="sr-only"> (Passwort)</span>
+        </button>
+      </div>
+      {meter?.node}
+    </Frame>
+  );
+}
+
+interface SelectFieldProps<V extends FormValues> extends Labelled {
+  form: FieldState<V>;
+  field: TextKeys<V>;
   options: readonly { value: string; label: string }[];
-  required?: boolean;
   /** A first, empty choice such as 'Bitte wählen'. */
   placeholder?: string;
   className?: string;
 }
 
-export function SelectField<V extends FormValues>({ form, field, label, options, required, placeholder, className }: SelectFieldProps<V>) {
+export function SelectField<V extends FormValues>(props: SelectFieldProps<V>) {
+  const { form, field, options, required, placeholder } = props;
   return (
-    <div className={className}>
-      <label htmlFor={form.id(field)} className={labelClass}>
-        {label}
-        {required && <Required />}
-      </label>
+    <Frame {...props}>
       <select
         id={form.id(field)}
         name={field}
         required={required}
         value={form.values[field] as string}
         onChange={(e) => form.change(field, e.target.value as V[typeof field])}
-        aria-invalid={Boolean(form.shown(field))}
-        aria-describedby={describedBy(form, field)}
-        className={inputClass}
+        {...wiring(form, field)}
+        className={`mt-1 ${inputClass}`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -117,52 +191,108 @@ export function SelectField<V extends FormValues>({ form, field, label, options,
           </option>
         ))}
       </select>
-      <FormFieldError form={form} field={field} />
+    </Frame>
+  );
+}
+
+interface CheckboxProps<V extends FormValues> {
+  form: FieldState<V>;
+  field: FlagKeys<V>;
+  children: ReactNode;
+  required?: boolean;
+}
+
+export function Checkbox<V extends FormValues>({ form, field, children, required }: CheckboxProps<V>) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={form.id(field)}
+          name={field}
+          type="checkbox"
+          required={required}
+          checked={form.values[field] as boolean}
+          onChange={(e) => form.change(field, e.target.checked as V[typeof field])}
+          {...wiring(form, field)}
+          className={`mt-1 ${boxClass}`}
+        />
+        <label htmlFor={form.id(field)}>
+          {children}
+          <Marks required={required} />
+        </label>
+      </div>
+      <FieldError id={form.errorId(field)} message={form.shown(field)} />
     </div>
   );
 }
 
 interface ChoiceGroupProps<V extends FormValues> {
-  form: FormFields<V>;
-  legend: string;
-  options: readonly { value: string; label: string }[];
+  form: FieldState<V>;
+  legend: ReactNode;
   required?: boolean;
+  /** A section's heading instead of a field's label. */
+  legendClassName?: string;
 }
 
-/** One choice among a few, as radio buttons. */
-export function RadioGroup<V extends FormValues>({ form, field, legend, options, required }: ChoiceGroupProps<V> & { field: TextKeys<V> }) {
+interface GroupFrameProps<V extends FormValues> extends ChoiceGroupProps<V> {
+  field: keyof V & string;
+  children: ReactNode;
+}
+
+function GroupFrame<V extends FormValues>({ form, field, legend, required, legendClassName = labelClass, children }: GroupFrameProps<V>) {
   return (
     <fieldset aria-describedby={form.shown(field) ? form.errorId(field) : undefined}>
-      <legend className={labelClass}>
+      <legend className={legendClassName}>
         {legend}
-        {required && <Required />}
+        <Marks required={required} />
       </legend>
-      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {options.map((option) => (
+      {children}
+    </fieldset>
+  );
+}
+
+interface RadioGroupProps<V extends FormValues> extends ChoiceGroupProps<V> {
+  field: TextKeys<V>;
+  options: readonly { value: string; label: ReactNode }[];
+  /** Options side by side (short labels) or one per line. */
+  layout?: 'row' | 'column';
+  /** What belongs to the choice below it (notes, further fields of the chosen option). */
+  children?: ReactNode;
+}
+
+/** One choice among a few, as radio buttons; the first option takes the field's id (the target of an error link). */
+export function RadioGroup<V extends FormValues>(props: RadioGroupProps<V>) {
+  const { form, field, options, layout = 'row', children } = props;
+  return (
+    <GroupFrame {...props}>
+      <div className={layout === 'row' ? 'mt-2 flex flex-wrap gap-x-6 gap-y-2' : 'mt-2 space-y-2'}>
+        {options.map((option, index) => (
           <label key={option.value} className="flex items-center gap-2">
             <input
+              id={index === 0 ? form.id(field) : undefined}
               type="radio"
               name={field}
               value={option.value}
               checked={form.values[field] === option.value}
               onChange={() => form.change(field, option.value as V[typeof field])}
-              className="h-5 w-5 accent-brand-600"
+              className={boxClass}
             />
             {option.label}
           </label>
         ))}
       </div>
-      <FormFieldError form={form} field={field} />
-    </fieldset>
+      <FieldError id={form.errorId(field)} message={form.shown(field)} />
+      {children}
+    </GroupFrame>
   );
 }
 
 /** Several choices (SPEC §3: features as multiple choice). */
-export function CheckboxGroup<V extends FormValues>({ form, field, legend, options }: ChoiceGroupProps<V> & { field: ListKeys<V> }) {
+export function CheckboxGroup<V extends FormValues>(props: ChoiceGroupProps<V> & { field: ListKeys<V>; options: readonly { value: string; label: string }[] }) {
+  const { form, field, options } = props;
   const selected = form.values[field] as string[];
   return (
-    <fieldset aria-describedby={form.shown(field) ? form.errorId(field) : undefined}>
-      <legend className={labelClass}>{legend}</legend>
+    <GroupFrame {...props}>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2">
@@ -177,41 +307,23 @@ export function CheckboxGroup<V extends FormValues>({ form, field, legend, optio
                   (e.target.checked ? [...selected, option.value] : selected.filter((value) => value !== option.value)) as V[typeof field],
                 )
               }
-              className="h-5 w-5 accent-brand-600"
+              className={boxClass}
             />
             {option.label}
           </label>
         ))}
       </div>
-      <FormFieldError form={form} field={field} />
-    </fieldset>
+      <FieldError id={form.errorId(field)} message={form.shown(field)} />
+    </GroupFrame>
   );
 }
 
-export function Checkbox<V extends FormValues>({ form, field, children, required }: { form: FormFields<V>; field: FlagKeys<V>; children: ReactNode; required?: boolean }) {
+/** Name and e-mail side by side, as most requests ask for them. */
+export function NameAndEmail({ form }: { form: FieldState<{ name: string; email: string }> }) {
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={form.id(field)}
-          name={field}
-          type="checkbox"
-          required={required}
-          checked={form.values[field] as boolean}
-          onChange={(e) => form.change(field, e.target.checked as V[typeof field])}
-          aria-invalid={Boolean(form.shown(field))}
-          aria-describedby={describedBy(form, field)}
-          className="mt-1 h-5 w-5 accent-brand-600"
-        />
-        <label htmlFor={form.id(field)}>
-          {children}
-          {required && <Required />}
-        </label>
-      </div>
-      <FormFieldError form={form} field={field} />
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField form={form} field="name" label="Name" required autoComplete="name" />
+      <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
     </div>
   );
 }
-
-export const submitClass =
-  'rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600';

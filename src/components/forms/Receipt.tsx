@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
-import type { SummaryLine } from '../../lib/schemas/forms/common.ts';
+import { receiptMailSentence, type ReceiptText, type SummaryLine } from '../../lib/schemas/forms/common.ts';
+
+/** The receipt of a request we answer within 48 hours (demo request, order inquiry). */
+export function answeredWithin48Hours(title: string, email: string) {
+  return (confirmationMailed: boolean): ReceiptText => ({
+    title,
+    lead: `${receiptMailSentence(confirmationMailed, email.trim())} Wir melden uns innerhalb von 48 Stunden bei Ihnen.`,
+  });
+}
 
 interface ReceiptProps {
   title: string;

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { apiFetch, ApiError } from '../../client/api.ts';
+import { ApiError } from '../../client/api.ts';
 import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
+import type { PostedForm } from '../../lib/forms/posted-form.ts';
 import { useSecurityCheck, type SecurityCheckOptions } from '../security/useSecurityCheck.ts';
-import { submitClass } from './Fields.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Receipt } from './Receipt.tsx';
 import { SecureForm, type SecurityFields } from './SecureForm.tsx';
-import type { FormFields, FormValues, PostedFields } from './useFormFields.ts';
+import { OutcomeStatus, postForm, SubmitButton, useSubmission } from './submission.tsx';
+import type { FormFields, FormValues } from './useFormFields.ts';
 
 interface SentReceipt {
   id: number;
@@ -16,27 +17,15 @@ interface SentReceipt {
   confirmationMailed: boolean;
 }
 
-/**
- * The state the server renders a declaration form in, answering a post without JavaScript
- * (src/server/forms/declaration-post.ts): values and errors (useFormFields), the captcha shown,
- * and whether the withdrawal's second step is due.
- */
-export interface PostedForm extends PostedFields {
-  captcha: NonNullable<SecurityCheckOptions['captcha']>;
-  reviewing?: boolean;
-  /** Set when the post was refused: the heading of the error summary above the form. */
-  refusal?: string;
-}
-
-interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
+export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer> {
   label: string;
   /** POST target, e.g. /api/forms/withdrawal. */
   endpoint: string;
-  form: FormFields<V>;
-  /** The JSON body without the security fields. */
-  payload: () => Record<string, unknown>;
-  /** The content as the receipt shows it (from the schema's output). */
-  summary: () => SummaryLine[];
+  form: FormFields<V, O>;
+  /** The JSON body without the security fields; without it the form's values. */
+  payload?: () => Record<string, unknown>;
+  /** The content as the receipt shows it, from the schema's output. */
+  summary: (output: O) => SummaryLine[];
   /**
    * What the server's answer adds to or changes in the receipt's lines – what only the server
    * knows on receipt, such as the concrete end of a cancelled contract. Without it: the summary.
@@ -66,41 +55,35 @@ interface RequestFormProps<V extends FormValues, A extends FormAnswer> {
  * the server's field errors next to the fields and the form's error text, and after success
  * the receipt with content, date and time of receipt.
  */
-export function RequestForm<V extends FormValues, A extends FormAnswer = FormAnswer>(props: RequestFormProps<V, A>) {
+export function RequestForm<V extends FormValues, O, A extends FormAnswer = FormAnswer>(props: RequestFormProps<V, O, A>) {
   const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, declaration, posted, children } =
     props;
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const submission = useSubmission();
   const [reviewing, setReviewing] = useState(posted?.reviewing === true);
   const [sent, setSent] = useState<SentReceipt | null>(null);
+  // Only called once the form is valid (touchAll before every send and review).
+  const lines = () => (form.output === null ? [] : summary(form.output));
 
-  async function post(security: SecurityFields | null) {
-    setSending(true);
-    setFailed(false);
-    setRefusal(null);
-    try {
-      const lines = summary();
-      const answer = await apiFetch<A>(endpoint, { method: 'POST', json: { ...payload(), ...security } });
-      setSent({
-        id: answer.id,
-        receivedAt: answer.receivedAt,
-        lines: receiptLines ? receiptLines(answer, lines) : lines,
-        confirmationMailed: answer.confirmationMailed,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        form.setServerErrors(error.errors);
+  const post = (security: SecurityFields | null) =>
+    submission.send(async () => {
+      try {
+        const summed = lines();
+        const answer = await postForm<A>(form, endpoint, { ...(payload ? payload() : form.values), ...security });
+        setSent({
+          id: answer.id,
+          receivedAt: answer.receivedAt,
+          lines: receiptLines ? receiptLines(answer, summed) : summed,
+          confirmationMailed: answer.confirmationMailed,
+        });
+      } catch (error) {
         // 404 and 409 say what is wrong with the request itself (e.g. a contract already
         // cancelled): trying again would not help, so the server's words replace the generic text.
-        if (error.status === 404 || error.status === 409) setRefusal(error.message);
+        const refused = error instanceof ApiError && (error.status === 404 || error.status === 409);
+        submission.setOutcome({ ok: false, message: refused ? error.message : sendFailed });
+        setReviewing(false);
+        throw error;
       }
-      setReviewing(false);
-      throw error;
-    } finally {
-      setSending(false);
-    }
-  }
+    });
 
   if (sent) {
     const { title, lead } = receipt(sent.confirmationMailed);
@@ -124,17 +107,11 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
           Angaben ändern
         </button>
       )}
-      <button type="submit" disabled={sending} className={submitClass}>
-        {sending ? 'Wird gesendet …' : confirmStep && !reviewing ? confirmStep.nextLabel : submitLabel}
-      </button>
+      <SubmitButton sending={submission.sending} label={confirmStep && !reviewing ? confirmStep.nextLabel : submitLabel} />
       {!reviewing && <p className="text-sm text-slate-600 dark:text-slate-400">* Pflichtfeld</p>}
     </div>
   );
-  const status = (
-    <div role="status" aria-live="polite" className="font-medium text-red-700 dark:text-red-300">
-      {failed && <p>{refusal ?? sendFailed}</p>}
-    </div>
-  );
+  const status = <OutcomeStatus outcome={submission.outcome} />;
 
   if (withoutSecurityCheck) {
     return (
@@ -145,7 +122,8 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
         onSubmit={(event) => {
           event.preventDefault();
           if (!form.touchAll()) return;
-          post(null).catch(() => setFailed(true));
+          // The outcome line says what failed.
+          post(null).catch(() => undefined);
         }}
       >
         {children}
@@ -162,7 +140,6 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
       security={{ proofOfWork: !declaration, pictureInHtml: declaration, captcha: posted?.captcha }}
       form={form}
       post={post}
-      onFailed={() => setFailed(true)}
       reviewing={reviewing}
       startReview={confirmStep ? () => setReviewing(true) : undefined}
       refusal={posted?.refusal === undefined ? undefined : { message: posted.refusal, errors: posted.errors }}
@@ -174,7 +151,7 @@ export function RequestForm<V extends FormValues, A extends FormAnswer = FormAns
                 {confirmStep.heading}
               </h3>
               <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-                {summary().map(([term, value]) => (
+                {lines().map(([term, value]) => (
                   <div key={term} className="contents">
                     <dt className="font-semibold">{term}</dt>
                     <dd className="break-words">{value}</dd>
@@ -204,7 +181,6 @@ interface SecuredFormProps<V extends FormValues> {
   refusal: { message: string; errors: Record<string, string> } | undefined;
   form: FormFields<V>;
   post: (security: SecurityFields) => Promise<void>;
-  onFailed: () => void;
   reviewing: boolean;
   /** Set when the form has a review step: the first submit (with a solved check) starts it. */
   startReview: (() => void) | undefined;
@@ -213,7 +189,7 @@ interface SecuredFormProps<V extends FormValues> {
 }
 
 /** The public variant: captcha and proof of work through SecureForm (its own component, so customers never solve one). */
-function SecuredForm<V extends FormValues>({ label, action, security, refusal, form, post, onFailed, reviewing, startReview, after, children }: SecuredFormProps<V>) {
+function SecuredForm<V extends FormValues>({ label, action, security, refusal, form, post, reviewing, startReview, after, children }: SecuredFormProps<V>) {
   const check = useSecurityCheck(security);
   return (
     <SecureForm
@@ -228,10 +204,7 @@ function SecuredForm<V extends FormValues>({ label, action, security, refusal, f
         }
         return post(security);
       }}
-      onFailed={() => {
-        onFailed();
-        check.reloadAll();
-      }}
+      onFailed={check.reloadAll}
       onAutofill={form.autofill}
     >
       {refusal && (

@@ -2,12 +2,11 @@ import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react'
 import { AUTOFILL_JSON_ERROR, valuesFromJson, valuesFromVcard, type FieldValues } from '../../lib/forms/autofill.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
 import type { SecurityCheckController } from '../security/useSecurityCheck.ts';
 
-export const MISSING_SECURITY_MESSAGE = 'Bitte lösen Sie das CAPTCHA/Hashcash.';
+const MISSING_SECURITY_MESSAGE = 'Bitte lösen Sie das CAPTCHA/Hashcash.';
 const UNKNOWN_ERROR = 'Unbekannter Fehler';
-/** The server's answer when the proof of work was not accepted; the wrapper retries once on it. */
-const HASHCASH_FAILED = /hashcash konnte nicht gelöst werden/i;
 const RETRY_DELAY_MS = 600;
 
 export interface SecurityFields {
@@ -23,7 +22,9 @@ interface SecureFormProps {
   /** Sends the form; throws with the server's message on failure. */
   send: (security: SecurityFields) => Promise<void>;
   /** Called after a failure was shown, e.g. to show the form's own error text. */
-  onFailed?: () => void;
+  onFailed?: (error: unknown) => void;
+  /** The dialog's text for a failure; without it the error's own message. */
+  failureText?: (error: unknown) => string;
   /** Values from a dropped JSON or vCard file, already limited to the form's field names. */
   onAutofill: (values: FieldValues) => void;
   label: string;
@@ -36,6 +37,8 @@ interface SecureFormProps {
   children: ReactNode;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -45,7 +48,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * not accept the hashcash, reports other failures in a dialog, and fills fields from a
  * dropped JSON file (by field name) or vCard (name, e-mail, phone).
  */
-export function SecureForm({ check, validate, send, onFailed, onAutofill, label, action, children }: SecureFormProps) {
+export function SecureForm({ check, validate, send, onFailed, failureText = messageOf, onAutofill, label, action, children }: SecureFormProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -59,18 +62,18 @@ export function SecureForm({ check, validate, send, onFailed, onAutofill, label,
     }
     const captcha = check.captcha.input.trim();
     try {
-      try {
-        await send(check.proofOfWork ? { captcha, hashcash_solutions: solutions } : { captcha });
-      } catch (error) {
-        if (!(error instanceof Error) || !HASHCASH_FAILED.test(error.message)) throw error;
-        const fresh = await check.reloadHashcash();
-        await sleep(RETRY_DELAY_MS);
-        if (!fresh) throw error;
-        await send({ captcha, hashcash_solutions: fresh });
+      if (check.proofOfWork) {
+        await sendWithProofOfWork((hashcash_solutions) => send({ captcha, hashcash_solutions }), solutions, async () => {
+          const fresh = await check.reloadHashcash();
+          await sleep(RETRY_DELAY_MS);
+          return fresh;
+        });
+      } else {
+        await send({ captcha });
       }
     } catch (error) {
-      setMessage(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);
-      onFailed?.();
+      setMessage(failureText(error));
+      onFailed?.(error);
     }
   }
 

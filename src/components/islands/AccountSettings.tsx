@@ -1,25 +1,27 @@
-import { useEffect, useState } from 'react';
-import { ACCOUNT_EXPORT_URL, changeDisplayName, changePassword, deleteAccount } from '../../client/account.ts';
-import { ensureSessionChecked } from '../../client/auth.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ACCOUNT_EXPORT_URL, changePassword } from '../../client/account.ts';
+import { changeDisplayName, deleteOwnAccount, ensureSessionChecked } from '../../stores/session.ts';
 import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '../../lib/schemas/auth.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
-import { errorProps, FieldError } from '../ui/FieldError.tsx';
-import { NewPasswordInput } from '../auth/NewPasswordInput.tsx';
-import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
 import { auth } from '../auth/styles.ts';
 import { useAccountForm } from '../auth/useAccountForm.ts';
+import { PasswordField, TextField } from '../forms/Fields.tsx';
+import { OutcomeStatus, SubmitButton, type Outcome } from '../forms/submission.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useSession } from '../auth/useSession.ts';
 
 const section = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 const h2 = 'text-xl font-bold text-slate-900 dark:text-white';
 
-function Outcome({ result }: { result: { ok: boolean; message: string } | null }) {
+/** The button and the outcome of a settings form, side by side. */
+function SaveRow({ outcome, children }: { outcome: Outcome | null; children: ReactNode }) {
   return (
-    <p role="status" className={result?.ok ? auth.success : auth.error}>
-      {result?.message}
-    </p>
+    <div className="flex flex-wrap items-center gap-4">
+      {children}
+      <OutcomeStatus outcome={outcome} />
+    </div>
   );
 }
 
@@ -51,64 +53,59 @@ function EmailConfirmation({ verified }: { verified: boolean }) {
 }
 
 function DisplayNameForm({ displayName }: { displayName: string }) {
-  const form = useAccountForm(UpdateAccountSchema, { displayName }, async ({ displayName: name }) => {
-    await changeDisplayName(name);
-    return 'Der Anzeigename wurde gespeichert.';
-  });
+  const { form, sending, outcome, submit } = useAccountForm(
+    'settings',
+    UpdateAccountSchema,
+    { displayName },
+    async ({ displayName: name }) => {
+      await changeDisplayName(name);
+      return 'Der Anzeigename wurde gespeichert.';
+    },
+    { ids: { displayName: 'settings-display-name' } },
+  );
   return (
     <section aria-labelledby="settings-name" className={section}>
       <h2 id="settings-name" className={h2}>
         Anzeigename
       </h2>
-      <form onSubmit={form.submit} noValidate className="mt-4 grid gap-4">
-        <div className={auth.field}>
-          <label htmlFor="settings-display-name" className={auth.label}>
-            Anzeigename
-          </label>
-          <input id="settings-display-name" autoComplete="nickname" value={form.values.displayName} onChange={(e) => form.change('displayName', e.target.value)} className={auth.input} {...errorProps('settings-display-name-error', form.errors.displayName)} />
-          <FieldError id="settings-display-name-error" message={form.errors.displayName} />
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={form.busy} className={auth.primary}>
-            Speichern
-          </button>
-          <Outcome result={form.result} />
-        </div>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+        <TextField form={form} field="displayName" label="Anzeigename" autoComplete="nickname" />
+        <SaveRow outcome={outcome}>
+          <SubmitButton sending={sending} sendingLabel="Speichern" label="Speichern" className={auth.primary} />
+        </SaveRow>
       </form>
     </section>
   );
 }
 
 function PasswordForm() {
-  const form = useAccountForm(
+  const { form, sending, outcome, submit } = useAccountForm(
+    'settings',
     ChangePasswordSchema,
     { currentPassword: '', newPassword: '' },
     async (values) => {
       await changePassword(values.currentPassword, values.newPassword);
       return 'Ihr Passwort wurde geändert. Auf allen anderen Geräten sind Sie jetzt abgemeldet.';
     },
-    true,
+    { ids: { currentPassword: 'settings-current-password', newPassword: 'settings-new-password' }, clearAfterSave: true },
   );
   return (
     <section aria-labelledby="settings-password" className={section}>
       <h2 id="settings-password" className={h2}>
         Passwort ändern
       </h2>
-      <form onSubmit={form.submit} noValidate className="mt-4 grid gap-4">
-        <div>
-          <PasswordInput id="settings-current-password" label="Aktuelles Passwort" autoComplete="current-password" value={form.values.currentPassword} onChange={(e) => form.change('currentPassword', e.target.value)} {...errorProps('settings-current-password-error', form.errors.currentPassword)} />
-          <FieldError id="settings-current-password-error" message={form.errors.currentPassword} />
-        </div>
-        <div>
-          <NewPasswordInput id="settings-new-password" label="Neues Passwort (min. 8 Zeichen)" autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.change('newPassword', e.target.value)} {...errorProps('settings-new-password-error', form.errors.newPassword)} />
-          <FieldError id="settings-new-password-error" message={form.errors.newPassword} />
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={form.busy || form.values.currentPassword === '' || form.values.newPassword === ''} className={auth.primary}>
-            Passwort ändern
-          </button>
-          <Outcome result={form.result} />
-        </div>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+        <PasswordField form={form} field="currentPassword" label="Aktuelles Passwort" autoComplete="current-password" />
+        <NewPasswordField form={form} field="newPassword" label="Neues Passwort (min. 8 Zeichen)" />
+        <SaveRow outcome={outcome}>
+          <SubmitButton
+            sending={sending}
+            sendingLabel="Passwort ändern"
+            disabled={form.values.currentPassword === '' || form.values.newPassword === ''}
+            label="Passwort ändern"
+            className={auth.primary}
+          />
+        </SaveRow>
       </form>
     </section>
   );
@@ -116,11 +113,17 @@ function PasswordForm() {
 
 function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const form = useAccountForm(DeleteAccountSchema, { password: '' }, async ({ password }) => {
-    await deleteAccount(password);
-    onDeleted();
-    return 'Ihr Konto wurde gelöscht.';
-  });
+  const { form, sending, outcome, submit } = useAccountForm(
+    'settings',
+    DeleteAccountSchema,
+    { password: '' },
+    async ({ password }) => {
+      await deleteOwnAccount(password);
+      onDeleted();
+      return 'Ihr Konto wurde gelöscht.';
+    },
+    { ids: { password: 'settings-delete-password' } },
+  );
   return (
     <section aria-labelledby="settings-delete" className={`${section} border-red-300 dark:border-red-800`}>
       <h2 id="settings-delete" className={h2}>
@@ -137,16 +140,10 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         noValidate
         className="mt-4 grid gap-4"
       >
-        <div>
-          <PasswordInput id="settings-delete-password" label="Zur Bestätigung: Ihr Passwort" autoComplete="current-password" value={form.values.password} onChange={(e) => form.change('password', e.target.value)} {...errorProps('settings-delete-password-error', form.errors.password)} />
-          <FieldError id="settings-delete-password-error" message={form.errors.password} />
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={form.busy || form.values.password === ''} className={auth.danger}>
-            Konto löschen …
-          </button>
-          <Outcome result={form.result} />
-        </div>
+        <PasswordField form={form} field="password" label="Zur Bestätigung: Ihr Passwort" autoComplete="current-password" />
+        <SaveRow outcome={outcome}>
+          <SubmitButton sending={sending} sendingLabel="Konto löschen …" disabled={form.values.password === ''} label="Konto löschen …" className={auth.danger} />
+        </SaveRow>
       </form>
       <Dialog
         open={confirming}
@@ -162,7 +159,7 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
               className={auth.danger}
               onClick={(event) => {
                 setConfirming(false);
-                void form.submit(event);
+                void submit(event);
               }}
             >
               Ja, Konto löschen

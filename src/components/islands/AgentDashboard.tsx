@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { fetchAgents } from '../../client/agent.ts';
 import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
-import { checkSession, ensureSessionChecked } from '../../client/auth.ts';
-import { $chat } from '../../stores/chat.ts';
+import { $agentDesk, showAgentDesk } from '../../stores/agent-desk.ts';
+import { ensureSessionChecked } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { Contracts } from '../agent/Contracts.tsx';
 import { Conversations } from '../agent/Conversations.tsx';
@@ -13,10 +13,13 @@ import { useUnreadTitle } from '../agent/useUnreadTitle.ts';
 import { useSession } from '../auth/useSession.ts';
 
 /** The agent's work: conversations with visitors, the inbox of everything else, and the customers' contracts. */
-function Workspace({ onAccessLost }: { onAccessLost(): void }) {
+function Workspace() {
   const [agents, setAgents] = useState<AgentSummary[]>([]);
-  const { agentTotalUnread } = useStore($chat, { keys: ['agentTotalUnread'] });
-  useUnreadTitle(agentTotalUnread);
+  const { totalUnread } = useStore($agentDesk, { keys: ['totalUnread'] });
+  useUnreadTitle(totalUnread);
+
+  // The conversations and the open thread are polled while the dashboard is shown.
+  useEffect(() => showAgentDesk(), []);
 
   useEffect(() => {
     // Without the names the assignment shows "unbekannter Mitarbeiter"; the lists still work.
@@ -25,9 +28,9 @@ function Workspace({ onAccessLost }: { onAccessLost(): void }) {
 
   return (
     <div className="grid gap-14">
-      <Conversations agents={agents} onAccessLost={onAccessLost} />
-      <Inbox onAccessLost={onAccessLost} />
-      <Contracts onAccessLost={onAccessLost} />
+      <Conversations agents={agents} />
+      <Inbox />
+      <Contracts />
     </div>
   );
 }
@@ -70,6 +73,7 @@ export default function AgentDashboard() {
       </section>
     );
   }
-  // A 401/403 mid-work (session expired, role removed): ask the server again, which shows the right notice.
-  return <Workspace key={user.userId} onAccessLost={() => void checkSession()} />;
+  // A 401/403 mid-work (session expired, role removed) reads the session again (reportAgentFailure),
+  // which shows the right notice here.
+  return <Workspace key={user.userId} />;
 }

@@ -1,4 +1,4 @@
-import { avRequestMessages, avRequestSummary, AvRequestFieldsSchema, type AvRequestFields } from '../../lib/schemas/forms/av-request.ts';
+import { avRequestMessages, avRequestSummary, AvRequestFieldsSchema } from '../../lib/schemas/forms/av-request.ts';
 import { TextField } from '../forms/Fields.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
@@ -17,8 +17,7 @@ export default function AvRequestForm() {
       label="AV-Vertrag anfordern"
       endpoint="/api/forms/av-request"
       form={form}
-      payload={() => ({ ...form.values })}
-      summary={() => avRequestSummary(form.output as AvRequestFields)}
+      summary={avRequestSummary}
       submitLabel="AV-Vertrag anfordern"
       sendFailed={avRequestMessages.sendFailed}
       receipt={() => ({

@@ -1,18 +1,15 @@
 import {
   CancellationFieldsSchema,
-  cancellationMessages,
   cancellationReceipt,
   customerCancellationReceipt,
   cancellationSummary,
   CustomerCancellationSchema,
-  type CancellationFields,
-  type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
-import { cancellationReceiptLines } from '../../lib/contracts/cancellation-answer.ts';
 import { useSession } from '../auth/useSession.ts';
 import { TextField } from '../forms/Fields.tsx';
 import { CancellationTermFields } from '../forms/CancellationTermFields.tsx';
-import { RequestForm, type PostedForm } from '../forms/RequestForm.tsx';
+import { CancellationRequestForm } from '../forms/CancellationRequestForm.tsx';
+import type { PostedForm } from '../../lib/forms/posted-form.ts';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = {
@@ -56,29 +53,21 @@ export default function CancellationForm({ posted }: { posted?: PostedForm }) {
   // before this island hydrates, and a logged-in first render would not match (React error #418).
   const session = useSession();
   const customer = session.status === 'loggedIn' ? session.user : null;
-  const form = useFormFields('cancel', customer ? CustomerCancellationSchema : CancellationFieldsSchema, EMPTY, posted);
+  const form = useFormFields('cancel', customer ? CustomerCancellationSchema : CancellationFieldsSchema, EMPTY, { posted });
   const { values } = form;
 
   const payload = () =>
     customer ? Object.fromEntries(DECLARATION_FIELDS.map((field) => [field, values[field]])) : { ...values };
-  const summary = () =>
-    customer
-      ? cancellationSummary(form.output as CustomerCancellation, customer.displayName)
-      : cancellationSummary(form.output as CancellationFields);
 
   return (
-    <RequestForm
+    <CancellationRequestForm
       label="Kündigungsformular"
-      endpoint="/api/forms/cancellation"
       form={form}
       payload={payload}
-      summary={summary}
-      submitLabel="jetzt kündigen"
-      sendFailed={cancellationMessages.sendFailed}
+      summary={(declaration) => cancellationSummary(declaration, customer?.displayName)}
       withoutSecurityCheck={Boolean(customer)}
       declaration
       posted={posted}
-      receiptLines={cancellationReceiptLines}
       receipt={(mailed) =>
         customer ? customerCancellationReceipt(customer.emailVerified, mailed) : cancellationReceipt(values.email, mailed)
       }
@@ -119,7 +108,7 @@ export default function CancellationForm({ posted }: { posted?: PostedForm }) {
         </fieldset>
       )}
 
-      <TextField form={form} field="annotation" label="Anmerkung" multiline />
-    </RequestForm>
+      <TextField form={form} field="annotation" label="Anmerkung" rows={5} />
+    </CancellationRequestForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
 import { apiFetch } from '../../client/api.ts';
-import { submitClass } from '../forms/Fields.tsx';
+import { submitClass } from '../forms/submission.tsx';
 
 type State =
   | { step: 'ready'; sending: boolean; error: string | null }

@@ -11,18 +11,20 @@ import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { ApiError, apiFetch } from '../../client/api.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { formatStand } from '../../lib/legal.ts';
-import { cartProductOf } from '../../lib/offers.ts';
 import { paymentProblems, priceCart, SEPA_MINIMUM_CENTS, sepaMandateText } from '../../lib/order.ts';
 import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
 import type { PriceDisplay } from '../../lib/prices/statement.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
-import { $cartEntries, addItem, clearCart } from '../../stores/cart.ts';
+import { $cartEntries, clearCart } from '../../stores/cart.ts';
+import { addLinkedProduct } from '../../stores/priced-cart.ts';
 import { openCart } from '../../stores/ui.ts';
 import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
+import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
 import { useProofOfWork } from '../security/useProofOfWork.ts';
 import { useMounted } from '../ui/useMounted.ts';
-import { Checkbox, describedBy, fieldId, inputClass, linkClass, PathError, RadioGroup, TextField } from '../checkout/CheckoutFields.tsx';
+import { checkoutFields, fieldId, linkClass } from '../checkout/CheckoutFields.tsx';
+import { Checkbox, RadioGroup, TextField } from '../forms/Fields.tsx';
 import { CheckoutSuccess, type PlacedOrderView } from '../checkout/CheckoutSuccess.tsx';
 import { CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 
@@ -31,7 +33,7 @@ const CUSTOMER_TYPE_LABEL: Readonly<Record<CustomerType, string>> = {
   business: 'Unternehmer (gewerblich oder selbständig)',
 };
 
-interface Values {
+type Values = {
   customerType: CustomerType;
   company: string;
   vatId: string;
@@ -47,7 +49,7 @@ interface Values {
   agb: boolean;
   earlyStart: boolean;
   waiverAcknowledged: boolean;
-}
+};
 
 const EMPTY: Values = {
   customerType: 'consumer',
@@ -67,24 +69,27 @@ const EMPTY: Values = {
   waiverAcknowledged: false,
 };
 
-/** Field paths in the order of the form, to focus the first one with an error. */
-const FIELD_ORDER = [
-  'customer.type',
-  'customer.company',
-  'customer.vatId',
-  'customer.name',
-  'customer.street',
-  'customer.postalCode',
-  'customer.city',
-  'customer.country',
-  'customer.email',
-  'paymentMethod',
-  'iban',
-  'sepaMandate',
-  'consents.agb',
-  'consents.earlyStart',
-  'consents.waiverAcknowledged',
-];
+/** The order request's path of each field, in the order of the form (to focus the first one with an error). */
+const PATHS: Record<keyof Values, string> = {
+  customerType: 'customer.type',
+  company: 'customer.company',
+  vatId: 'customer.vatId',
+  name: 'customer.name',
+  street: 'customer.street',
+  postalCode: 'customer.postalCode',
+  city: 'customer.city',
+  country: 'customer.country',
+  email: 'customer.email',
+  paymentMethod: 'paymentMethod',
+  iban: 'iban',
+  sepaMandate: 'sepaMandate',
+  agb: 'consents.agb',
+  earlyStart: 'consents.earlyStart',
+  waiverAcknowledged: 'consents.waiverAcknowledged',
+};
+const FIELD_ORDER = Object.values(PATHS);
+
+const sectionLegend = 'text-xl font-semibold text-slate-900 dark:text-white';
 
 const SEND_FAILED = 'Die Bestellung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
 
@@ -147,13 +152,11 @@ export default function CheckoutForm() {
   const proofOfWork = useProofOfWork();
 
   useEffect(() => {
-    // Each product's cart link is /checkout?produkt=<id> (SPEC §3): it puts the product into the
-    // cart once, and the parameter is dropped so a reload does not add it again.
+    // The product link's parameter is dropped once used, so a reload does not add it again.
     const url = new URL(window.location.href);
     const id = url.searchParams.get('produkt');
     if (id === null) return;
-    const entry = catalogue.get(id);
-    if (entry && !$cartEntries.get().some((item) => item.id === id)) addItem(cartProductOf(entry));
+    addLinkedProduct(id);
     url.searchParams.delete('produkt');
     window.history.replaceState(null, '', url);
   }, []);
@@ -242,78 +245,68 @@ export default function CheckoutForm() {
     }
   }
 
-  /**
-   * Waits for the proof of work, then sends. The server refuses solutions it cannot accept (expired
-   * while the form was filled in, say): then once more with fresh ones, like every SecureForm.
-   */
-  async function sendOrder(solutions: HashcashSolution[]) {
+  /** Sends with the proof of work, once more with fresh solutions when the server refused them. */
+  function sendOrder(solutions: HashcashSolution[]) {
     const post = (hashcash_solutions: HashcashSolution[]) =>
       apiFetch<{ orderId: string; schedule: Schedule; servicesStartOn: IsoDay; confirmationMailed: boolean }>('/api/orders', {
         method: 'POST',
         json: { ...request, hashcash_solutions },
         headers: { 'Idempotency-Key': idempotencyKey },
       });
-    try {
-      return await post(solutions);
-    } catch (error) {
-      if (!(error instanceof ApiError) || !error.errors.hashcash_solutions) throw error;
-      const fresh = await proofOfWork.reload();
-      if (!fresh) throw error;
-      return post(fresh);
-    }
+    return sendWithProofOfWork(post, solutions, proofOfWork.reload);
   }
 
-  const text = (key: 'company' | 'vatId' | 'name' | 'street' | 'postalCode' | 'city' | 'country' | 'email') => ({
-    path: `customer.${key}`,
-    value: values[key],
-    onChange: (value: string) => change(key, value),
-    error: errors[`customer.${key}`],
-  });
+  const fields = checkoutFields(values, change, errors, PATHS);
 
   return (
     <form noValidate onSubmit={submit} onFocus={proofOfWork.start} aria-label="Bestellformular" className="space-y-8">
       <RadioGroup
-        path="customer.type"
-        name="customerType"
+        form={fields}
+        field="customerType"
         legend="Sie bestellen als"
-        options={CUSTOMER_TYPES}
-        label={(type) => CUSTOMER_TYPE_LABEL[type]}
-        value={values.customerType}
-        onChange={(type) => change('customerType', type)}
-        error={errors['customer.type']}
-        layout="row"
+        legendClassName={sectionLegend}
+        options={CUSTOMER_TYPES.map((type) => ({ value: type, label: CUSTOMER_TYPE_LABEL[type] }))}
       />
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold text-slate-900 dark:text-white">Rechnungsanschrift</legend>
         {!consumer && (
           <>
-            <TextField {...text('company')} label="Firma" autoComplete="organization" />
-            <TextField {...text('vatId')} label="USt-IdNr." required={false} hint="zum Beispiel DE123456789" />
+            <TextField form={fields} field="company" label="Firma" required spokenMarks autoComplete="organization" />
+            <TextField form={fields} field="vatId" label="USt-IdNr." spokenMarks hint="zum Beispiel DE123456789" />
           </>
         )}
-        <TextField {...text('name')} label="Vor- und Nachname" autoComplete="name" className="sm:col-span-2" />
-        <TextField {...text('street')} label="Straße und Hausnummer" autoComplete="street-address" className="sm:col-span-2" />
-        <TextField {...text('postalCode')} label="PLZ" autoComplete="postal-code" />
-        <TextField {...text('city')} label="Ort" autoComplete="address-level2" />
-        <TextField {...text('country')} label="Land" autoComplete="country-name" />
-        <TextField {...text('email')} label="E-Mail" type="email" autoComplete="email" hint="An diese Adresse senden wir die Bestellbestätigung." />
+        <TextField form={fields} field="name" label="Vor- und Nachname" required spokenMarks autoComplete="name" className="sm:col-span-2" />
+        <TextField form={fields} field="street" label="Straße und Hausnummer" required spokenMarks autoComplete="street-address" className="sm:col-span-2" />
+        <TextField form={fields} field="postalCode" label="PLZ" required spokenMarks autoComplete="postal-code" />
+        <TextField form={fields} field="city" label="Ort" required spokenMarks autoComplete="address-level2" />
+        <TextField form={fields} field="country" label="Land" required spokenMarks autoComplete="country-name" />
+        <TextField
+          form={fields}
+          field="email"
+          label="E-Mail"
+          type="email"
+          required
+          spokenMarks
+          autoComplete="email"
+          hint="An diese Adresse senden wir die Bestellbestätigung."
+        />
       </fieldset>
 
       <RadioGroup
-        path="paymentMethod"
-        name="paymentMethod"
+        form={fields}
+        field="paymentMethod"
         legend="Zahlungsart *"
-        options={PAYMENT_METHODS}
-        label={(method) => (
-          <>
-            {PAYMENT_METHOD_LABEL[method]}
-            {method === 'sepa' && <span className="text-sm text-slate-600 dark:text-slate-400">(ab {formatEuro(SEPA_MINIMUM_CENTS)})</span>}
-          </>
-        )}
-        value={values.paymentMethod}
-        onChange={(method) => change('paymentMethod', method)}
-        error={errors.paymentMethod}
+        legendClassName={sectionLegend}
+        options={PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: (
+            <>
+              {PAYMENT_METHOD_LABEL[method]}
+              {method === 'sepa' && <span className="text-sm text-slate-600 dark:text-slate-400">(ab {formatEuro(SEPA_MINIMUM_CENTS)})</span>}
+            </>
+          ),
+        }))}
         layout="column"
       >
         {values.paymentMethod === 'invoice' && <p className="mt-3">Sie erhalten eine Rechnung; sie ist 10 Tage nach Erhalt ohne Abzug fällig.</p>}
@@ -322,26 +315,11 @@ export default function CheckoutForm() {
         )}
         {values.paymentMethod === 'sepa' && (
           <div className="mt-4 space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800">
-            <div>
-              <label htmlFor={fieldId('iban')} className="font-medium">
-                IBAN *
-              </label>
-              <input
-                id={fieldId('iban')}
-                value={values.iban}
-                onChange={(event) => change('iban', event.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={Boolean(errors.iban) || undefined}
-                aria-describedby={describedBy('iban', errors.iban)}
-                className={`${inputClass} font-mono`}
-              />
-              <PathError path="iban" error={errors.iban} />
-            </div>
+            <TextField form={fields} field="iban" label="IBAN" required spokenMarks code />
             <p id="checkout-mandate-text" className="text-sm">
               <strong>SEPA-Lastschriftmandat:</strong> {sepaMandateText(site.name)} Gläubiger-Identifikationsnummer: {site.sepaCreditorId}. Die Mandatsreferenz ist Ihre Bestellnummer; wir kündigen jeden Einzug spätestens fünf Kalendertage vorher an.
             </p>
-            <Checkbox path="sepaMandate" checked={values.sepaMandate} onChange={(checked) => change('sepaMandate', checked)} error={errors.sepaMandate}>
+            <Checkbox form={fields} field="sepaMandate">
               Ich erteile das SEPA-Lastschriftmandat wie oben beschrieben.
             </Checkbox>
           </div>
@@ -350,7 +328,7 @@ export default function CheckoutForm() {
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-xl font-semibold text-slate-900 dark:text-white">Bedingungen</legend>
-        <Checkbox path="consents.agb" checked={values.agb} onChange={(checked) => change('agb', checked)} error={errors['consents.agb']}>
+        <Checkbox form={fields} field="agb">
           Ich habe die{' '}
           <a href="/agb" target="_blank" className={linkClass}>
             Allgemeinen Geschäftsbedingungen (AGB)
@@ -379,15 +357,10 @@ export default function CheckoutForm() {
                 </li>
               </ul>
             </div>
-            <Checkbox path="consents.earlyStart" checked={values.earlyStart} onChange={(checked) => change('earlyStart', checked)} error={errors['consents.earlyStart']}>
+            <Checkbox form={fields} field="earlyStart">
               Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Ausführung der bestellten Dienstleistungen beginnen.
             </Checkbox>
-            <Checkbox
-              path="consents.waiverAcknowledged"
-              checked={values.waiverAcknowledged}
-              onChange={(checked) => change('waiverAcknowledged', checked)}
-              error={errors['consents.waiverAcknowledged']}
-            >
+            <Checkbox form={fields} field="waiverAcknowledged">
               Mir ist bekannt, dass ich mein Widerrufsrecht bei vollständiger Vertragserfüllung durch Sie verliere.
             </Checkbox>
           </>

@@ -7,7 +7,7 @@ import type { SavedClickDummy } from '../../lib/schemas/click-dummy.ts';
 import type { ClickDummyContact, ClickDummyRequest, ClickDummyTrigger } from '../../lib/schemas/click-dummy-request.ts';
 import type { PromptTemplate } from '../../lib/schemas/locales.ts';
 import { $clickDummyContact, forgetClickDummyContact, saveClickDummyContact } from '../../stores/click-dummy-contact.ts';
-import { $savedClickDummies } from '../../stores/click-dummies.ts';
+import { $savedClickDummies, removeClickDummy, saveClickDummy } from '../../stores/click-dummies.ts';
 import { $ui, setClickDummyFullscreen } from '../../stores/ui.ts';
 import { ContactDialog } from '../click-dummy/ContactDialog.tsx';
 import { SavedList } from '../click-dummy/SavedList.tsx';
@@ -119,7 +119,7 @@ export default function ClickDummy() {
   function request(contactData: ClickDummyContact, trigger: ClickDummyTrigger) {
     const text = prompt.trim();
     const entry = newSavedClickDummy(saved, { prompt: text, email: contactData.email, trigger }, crypto.randomUUID(), new Date());
-    $savedClickDummies.set([...saved, entry]);
+    saveClickDummy(entry);
     setSelectedId(entry.id);
     void send({ ...contactData, message: text, trigger }, entry);
   }
@@ -155,7 +155,7 @@ export default function ClickDummy() {
   }
 
   function remove(entry: SavedClickDummy) {
-    $savedClickDummies.set(saved.filter((other) => other.id !== entry.id));
+    removeClickDummy(entry.id);
     if (entry.id === selectedId) {
       setSelectedId(null);
       setPrompt('');

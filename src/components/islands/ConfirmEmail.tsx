@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { confirmEmail } from '../../client/account.ts';
+import { confirmEmail } from '../../stores/session.ts';
 import { auth } from '../auth/styles.ts';
 import { useFocusOnMount } from '../auth/useFocusOnMount.ts';
 
@@ -28,6 +28,22 @@ function Result({ outcome }: { outcome: Outcome }) {
 }
 
 /**
+ * The page without a token. The page renders it on the server too, as the island's fallback: the
+ * text is there with the first paint, not only once React ran.
+ */
+export function ConfirmationLinkMissing() {
+  return (
+    <p>
+      Öffnen Sie diese Seite mit dem Link aus unserer E-Mail. Ist der Link abgelaufen, melden Sie sich an und fordern Sie in den{' '}
+      <a href="/settings" className={auth.link}>
+        Einstellungen
+      </a>{' '}
+      einen neuen an.
+    </p>
+  );
+}
+
+/**
  * `/konto-bestaetigen/{token}`: confirms the address of the link from the mail. Only a click
  * sends the token: mail scanners and link previews open links (some run scripts), and none of
  * them may confirm an address on the owner's behalf.
@@ -37,17 +53,7 @@ export default function ConfirmEmail() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  if (!token) {
-    return (
-      <p>
-        Öffnen Sie diese Seite mit dem Link aus unserer E-Mail. Ist der Link abgelaufen, melden Sie sich an und fordern Sie in den{' '}
-        <a href="/settings" className={auth.link}>
-          Einstellungen
-        </a>{' '}
-        einen neuen an.
-      </p>
-    );
-  }
+  if (!token) return <ConfirmationLinkMissing />;
   if (outcome) return <Result outcome={outcome} />;
 
   async function confirm() {

@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { cancellationReceiptLines, type CancellationAnswer } from '../../lib/contracts/cancellation-answer.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import type { AccountContract } from '../../lib/contracts/overview.ts';
 import { contractStatusText } from '../../lib/contracts/status.ts';
 import { serviceText } from '../../lib/contracts/texts.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
 import {
-  cancellationMessages,
   cancellationSummary,
   CustomerCancellationSchema,
   customerCancellationReceipt,
-  type CustomerCancellation,
 } from '../../lib/schemas/forms/cancellation.ts';
 import type { SessionUser } from '../../stores/session.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
 import { CONTRACT_PARAM, CUSTOMER_AREA } from '../account/links.ts';
 import { useAccountOverview } from '../account/useAccountOverview.ts';
 import { CancellationTermFields } from '../forms/CancellationTermFields.tsx';
-import { RequestForm } from '../forms/RequestForm.tsx';
+import { CancellationRequestForm } from '../forms/CancellationRequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { info } from '../info/styles.ts';
 
@@ -79,21 +76,17 @@ function CancelContractForm({ contract, user }: { contract: AccountContract; use
           <dd>{nextEnd} (bei Eingang der Kündigung heute)</dd>
         </dl>
       </section>
-      <RequestForm<typeof values, CancellationAnswer>
+      <CancellationRequestForm
         label={`Kündigung des Vertrags ${contract.contractNumber}`}
-        endpoint="/api/forms/cancellation"
         form={form}
         payload={() => ({ ...values, contract_number: contract.contractNumber })}
-        summary={() => cancellationSummary(form.output as CustomerCancellation, user.displayName)}
-        receiptLines={cancellationReceiptLines}
-        submitLabel="jetzt kündigen"
-        sendFailed={cancellationMessages.sendFailed}
+        summary={(declaration) => cancellationSummary(declaration, user.displayName)}
         withoutSecurityCheck
         receipt={(mailed) => customerCancellationReceipt(user.emailVerified, mailed)}
       >
         <p>Sie sind als {user.displayName} angemeldet; die Eingangsbestätigung senden wir an die E-Mail-Adresse Ihres Kundenkontos.</p>
         <CancellationTermFields form={form} nextEnd={nextEnd} />
-      </RequestForm>
+      </CancellationRequestForm>
       <BackLink />
     </div>
   );

@@ -1,7 +1,8 @@
-import { DATE_PLACEHOLDER, receiptMailSentence } from '../../lib/schemas/forms/common.ts';
-import { demoProducts, demoRequestMessages, demoRequestSummary, DemoRequestFieldsSchema, type DemoRequestFields } from '../../lib/schemas/forms/demo-request.ts';
-import { SelectField, TextField } from '../forms/Fields.tsx';
+import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
+import { demoProducts, demoRequestMessages, demoRequestSummary, DemoRequestFieldsSchema } from '../../lib/schemas/forms/demo-request.ts';
+import { NameAndEmail, SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
+import { answeredWithin48Hours } from '../forms/Receipt.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
@@ -15,19 +16,12 @@ export default function DemoRequestForm() {
       label="Demo anfordern"
       endpoint="/api/forms/demo-request"
       form={form}
-      payload={() => ({ ...form.values })}
-      summary={() => demoRequestSummary(form.output as DemoRequestFields)}
+      summary={demoRequestSummary}
       submitLabel="Demo anfordern"
       sendFailed={demoRequestMessages.sendFailed}
-      receipt={(mailed) => ({
-        title: 'Vielen Dank für Ihre Demo-Anfrage',
-        lead: `${receiptMailSentence(mailed, form.values.email.trim())} Wir melden uns innerhalb von 48 Stunden bei Ihnen.`,
-      })}
+      receipt={answeredWithin48Hours('Vielen Dank für Ihre Demo-Anfrage', form.values.email)}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} field="name" label="Name" required autoComplete="name" />
-        <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
-      </div>
+      <NameAndEmail form={form} />
       <TextField form={form} field="company" label="Firma" required autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField form={form} field="product" label="Produkt" options={demoProducts} required placeholder="Bitte wählen" />

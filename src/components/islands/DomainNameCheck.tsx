@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { catalogue } from '../../data/catalogue.ts';
 import { domainCartId } from '../../lib/catalogue.ts';
-import { cartProductOf } from '../../lib/offers.ts';
 import { checkDomainLabel, DOMAIN_LABEL_MESSAGES } from '../../lib/domain-name.ts';
 import { addItem } from '../../stores/cart.ts';
 import { showAddedToCart } from '../../stores/ui.ts';
@@ -27,9 +26,8 @@ export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
 
   function order() {
     if (!entry) return;
-    const product = cartProductOf(entry);
-    addItem(product, 1);
-    showAddedToCart({ ...product, quantity: 1 });
+    addItem(entry.id, 1);
+    showAddedToCart({ name: entry.name, quantity: 1 });
   }
 
   let message = '';

@@ -3,7 +3,7 @@ import { deobfuscate } from '../../lib/obfuscate.ts';
 import { useMounted } from '../ui/useMounted.ts';
 
 /** SPEC §9: the copy confirmation shows for 1.5 s. */
-export const COPY_CONFIRMATION_MS = 1500;
+const COPY_CONFIRMATION_MS = 1500;
 
 /**
  * The company's e-mail address, present in the HTML only in encoded form (harvesters find no

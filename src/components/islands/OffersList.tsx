@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { formatVatPercent } from '../../lib/money.ts';
-import { cartProductOf } from '../../lib/offers.ts';
 import { UNIT_LABEL } from '../../lib/prices/rhythm.ts';
 import { ProductsLocaleSchema, type Product } from '../../lib/schemas/locales.ts';
 import AddToCartButton from '../shop/AddToCartButton.tsx';
@@ -64,7 +63,7 @@ export default function OffersList({ initialProducts, lang = 'de' }: OffersListP
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <AddToCartButton product={cartProductOf({ id: product.id, name: product.name, grossCents: product.priceValue })} label={product.button} />
+            <AddToCartButton product={product} label={product.button} />
             {product.moreInfoLink && (
               <a href={product.moreInfoLink} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100">
                 Mehr Informationen<span className="sr-only"> zu {product.name}</span>

@@ -6,11 +6,10 @@ import {
   OrderInquiryFieldsSchema,
   orderTopics,
   rentalOrPurchaseOptions,
-  type OrderInquiryFields,
 } from '../../lib/schemas/forms/order-inquiry.ts';
-import { receiptMailSentence } from '../../lib/schemas/forms/common.ts';
-import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
+import { Checkbox, CheckboxGroup, NameAndEmail, RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
+import { answeredWithin48Hours } from '../forms/Receipt.tsx';
 import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
@@ -40,24 +39,17 @@ export default function OrderInquiryForm() {
       label="Auftragsanfrage"
       endpoint="/api/forms/order-inquiry"
       form={form}
-      payload={() => ({ ...form.values })}
-      summary={() => orderInquirySummary(form.output as OrderInquiryFields)}
+      summary={orderInquirySummary}
       submitLabel="Anfrage senden"
       sendFailed={orderInquiryMessages.sendFailed}
-      receipt={(mailed) => ({
-        title: 'Vielen Dank für Ihre Anfrage',
-        lead: `${receiptMailSentence(mailed, form.values.email.trim())} Wir melden uns innerhalb von 48 Stunden bei Ihnen.`,
-      })}
+      receipt={answeredWithin48Hours('Vielen Dank für Ihre Anfrage', form.values.email)}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} field="name" label="Name" required autoComplete="name" />
-        <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
-      </div>
+      <NameAndEmail form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="customer_id" label="Kundennummer" hint="falls Sie schon Kunde sind" />
         <SelectField form={form} field="topic" label="Thema" options={orderTopics} required placeholder="Bitte wählen" />
       </div>
-      <TextField form={form} field="inquiry" label="Beschreibung des Auftrags" required multiline />
+      <TextField form={form} field="inquiry" label="Beschreibung des Auftrags" required rows={5} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="maximum_budget" label="Maximales Budget in Euro" inputMode="numeric" hint="ganzer Eurobetrag, z. B. 5000 – optional" />
         <SelectField form={form} field="interested_in" label="Ich interessiere mich für" options={interestOptions} />

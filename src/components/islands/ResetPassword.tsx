@@ -3,8 +3,8 @@ import { ResetPasswordSchema } from '../../lib/schemas/auth.ts';
 import { apiFetch } from '../../client/api.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
-import { errorProps, FieldError } from '../ui/FieldError.tsx';
-import { NewPasswordInput } from '../auth/NewPasswordInput.tsx';
+import { NewPasswordField } from '../auth/NewPasswordField.tsx';
+import { SubmitButton } from '../forms/submission.tsx';
 import { ResetRequestForm } from '../auth/ResetRequestForm.tsx';
 import { auth } from '../auth/styles.ts';
 import { useAccountForm } from '../auth/useAccountForm.ts';
@@ -17,11 +17,17 @@ function tokenFromPath(pathname: string): string {
 
 function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
-  const form = useAccountForm(ResetPasswordSchema, { token, password: '' }, async (values) => {
-    await apiFetch('/api/auth/reset-password', { method: 'POST', json: values });
-    setDone(true);
-    return '';
-  });
+  const { form, sending, outcome, submit } = useAccountForm(
+    'reset',
+    ResetPasswordSchema,
+    { token, password: '' },
+    async (values) => {
+      await apiFetch('/api/auth/reset-password', { method: 'POST', json: values });
+      setDone(true);
+      return '';
+    },
+    { ids: { password: 'reset-new-password' } },
+  );
   if (done) {
     return (
       <div className="grid justify-items-start gap-4">
@@ -34,18 +40,13 @@ function NewPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const linkBroken = form.errors.token;
+  const linkBroken = form.shown('token');
   return (
-    <form onSubmit={form.submit} noValidate className="grid max-w-md gap-4">
-      <div>
-        <NewPasswordInput id="reset-new-password" label="Neues Passwort (min. 8 Zeichen)" autoComplete="new-password" value={form.values.password} onChange={(e) => form.change('password', e.target.value)} {...errorProps('reset-new-password-error', form.errors.password)} />
-        <FieldError id="reset-new-password-error" message={form.errors.password} />
-      </div>
-      <button type="submit" disabled={form.busy || form.values.password === ''} className={auth.primary}>
-        Passwort speichern
-      </button>
+    <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+      <NewPasswordField form={form} field="password" label="Neues Passwort (min. 8 Zeichen)" />
+      <SubmitButton sending={sending} sendingLabel="Passwort speichern" disabled={form.values.password === ''} label="Passwort speichern" className={auth.primary} />
       <div role="alert" className={auth.error}>
-        {form.result && !form.result.ok && form.result.message}
+        {outcome?.ok === false && outcome.message}
         {linkBroken && (
           <>
             {' '}

@@ -1,5 +1,4 @@
-import { logout } from '../../client/auth.ts';
-import type { SessionStatus } from '../../stores/session.ts';
+import { logout, type SessionStatus } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { useSession } from '../auth/useSession.ts';
 

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Stat } from '../../data/landing.ts';
 import { counterDuration, counterValue, formatCount } from '../../lib/counter.ts';
 import { useReducedMotion } from '../ui/useReducedMotion.ts';
-
-export interface Stat {
-  value: number;
-  suffix: string;
-  label: string;
-}
 
 /**
  * The statistics strip (SPEC §9): counters run up to their value when the strip comes into

@@ -1,14 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import type { Testimonial } from '../../data/landing.ts';
 import { useReducedMotion } from '../ui/useReducedMotion.ts';
 
-export interface Testimonial {
-  text: string;
-  author: string;
-  role: string;
-}
-
 /** SPEC §9: the slider advances every 8 s. */
-export const TESTIMONIAL_INTERVAL_MS = 8000;
+const TESTIMONIAL_INTERVAL_MS = 8000;
 
 /**
  * The testimonial slider (SPEC §2): previous/next, dots, automatic advance every 8 s with

@@ -1,6 +1,7 @@
-import { withdrawalMessages, withdrawalReceipt, withdrawalSummary, WithdrawalFieldsSchema, type WithdrawalFields } from '../../lib/schemas/forms/withdrawal.ts';
-import { TextField } from '../forms/Fields.tsx';
-import { RequestForm, type PostedForm } from '../forms/RequestForm.tsx';
+import { withdrawalMessages, withdrawalReceipt, withdrawalSummary, WithdrawalFieldsSchema } from '../../lib/schemas/forms/withdrawal.ts';
+import { NameAndEmail, TextField } from '../forms/Fields.tsx';
+import type { PostedForm } from '../../lib/forms/posted-form.ts';
+import { RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { contract: '', name: '', email: '' };
@@ -12,14 +13,13 @@ const EMPTY = { contract: '', name: '', email: '' };
  * JavaScript the server renders it, `posted`, for each step (decision 0033).
  */
 export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
-  const form = useFormFields('withdrawal', WithdrawalFieldsSchema, EMPTY, posted);
+  const form = useFormFields('withdrawal', WithdrawalFieldsSchema, EMPTY, { posted });
   return (
     <RequestForm
       label="Vertrag widerrufen"
       endpoint="/api/forms/withdrawal"
       form={form}
-      payload={() => ({ ...form.values })}
-      summary={() => withdrawalSummary(form.output as WithdrawalFields)}
+      summary={withdrawalSummary}
       submitLabel="Widerruf bestätigen"
       sendFailed={withdrawalMessages.sendFailed}
       declaration
@@ -32,10 +32,7 @@ export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
       receipt={(mailed) => withdrawalReceipt(form.values.email, mailed)}
     >
       <TextField form={form} field="contract" label="Vertrag oder Produkt" required hint="z. B. Webapp Basis, bestellt am 02.06.2026, oder Ihre Auftragsnummer" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} field="name" label="Name" required autoComplete="name" />
-        <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
-      </div>
+      <NameAndEmail form={form} />
     </RequestForm>
   );
 }

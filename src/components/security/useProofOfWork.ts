@@ -36,7 +36,7 @@ export function solveFreshSet(signal: AbortSignal, onProgress: (solved: number, 
       onProgress(0, tasks.length);
       return tasks;
     },
-    solve: (tasks) => solveTasks(tasks, { createWorker, signal, onProgress }),
+    solve: (tasks) => solveTasks(tasks, { createWorker, workers: navigator.hardwareConcurrency || 1, signal, onProgress }),
     validate: async (solutions) => {
       try {
         const answer = await apiFetch<unknown>('/security/hashcash/validate', { method: 'POST', json: { solutions }, signal });

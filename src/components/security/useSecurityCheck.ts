@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../client/api.ts';
+import type { PostedCaptcha } from '../../lib/forms/posted-form.ts';
 import { captchaMessages } from '../../lib/schemas/security.ts';
 import { CAPTCHA_LENGTH, CAPTCHA_PICTURE_PATH } from '../../lib/security/captcha.ts';
 import { solveFreshSet, useProofOfWork } from './useProofOfWork.ts';
 
-export type CaptchaStatus = 'unknown' | 'valid' | 'invalid';
+type CaptchaStatus = 'unknown' | 'valid' | 'invalid';
 
 export interface CaptchaState {
   mode: 'image' | 'text';
@@ -26,7 +27,7 @@ export interface SecurityCheckOptions {
    */
   pictureInHtml?: boolean;
   /** The captcha as the server rendered it for a form post without JavaScript. */
-  captcha?: Partial<Pick<CaptchaState, 'mode' | 'image' | 'question' | 'input'>>;
+  captcha?: PostedCaptcha;
 }
 
 /** Each load of the picture issues a new captcha; a counter makes a new address for 'Neues Bild'. */

@@ -1,8 +1,8 @@
-import type { CartProduct } from '../../stores/cart.ts';
 import { addToCartButtonClass } from './add-to-cart.ts';
 
 interface AddToCartButtonProps {
-  product: CartProduct;
+  /** The catalogue id goes into the cart; the name is for the confirmation and screen readers. */
+  product: { id: string; name: string };
   /** Visible label from the product data ('In den Warenkorb'). */
   label: string;
   className?: string;
@@ -24,7 +24,8 @@ export default function AddToCartButton({ product, label, className = addToCartB
       aria-label={`${label}: ${product.name}`}
       data-action="add-to-cart"
       data-part="added"
-      data-product={JSON.stringify(product)}
+      data-product-id={product.id}
+      data-product-name={product.name}
     >
       {label}
     </button>

@@ -81,7 +81,7 @@ export type StayErrors = Partial<Record<keyof StayInput, string>>;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether [arrival, departure) shares a night with a booked period. */
-export function overlapsBooking(accommodation: Accommodation, arrival: string, departure: string): boolean {
+function overlapsBooking(accommodation: Accommodation, arrival: string, departure: string): boolean {
   return accommodation.booked.some(([from, to]) => arrival < to && from < departure);
 }
 

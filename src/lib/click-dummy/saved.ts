@@ -2,7 +2,7 @@ import type { SavedClickDummy } from '../schemas/click-dummy.ts';
 import type { ClickDummyTrigger } from '../schemas/click-dummy-request.ts';
 
 /** SPEC §9: the saved list shows the prompt cut at 100 characters. */
-export const PROMPT_EXCERPT_LENGTH = 100;
+const PROMPT_EXCERPT_LENGTH = 100;
 
 /** The prompt cut at 100 characters (whole characters, also for emoji), with '…' when cut. */
 export function promptExcerpt(prompt: string, length: number = PROMPT_EXCERPT_LENGTH): string {

@@ -27,7 +27,7 @@ export type CartConfiguration =
     }
   | { activeTab: 'support'; supportOnlyHours: number };
 
-export type ConfiguredPart = 'setup' | 'operation';
+type ConfiguredPart = 'setup' | 'operation';
 
 const PART_PREFIX: Readonly<Record<ConfiguredPart, string>> = {
   setup: 'konfiguration-einrichtung:',

@@ -13,8 +13,6 @@ export const HOURS_MINIMUM = {
   supportOnlyHours: 1,
 } as const;
 
-export type HoursField = keyof typeof HOURS_MINIMUM;
-
 /** The hours an input stands for: '12' → 12, '-3' → minimum, 'abc' or '' → minimum, '7,9' → 7. */
 export function clampHours(raw: string | number, minimum: number): number {
   const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw.trim().replace(',', '.'));

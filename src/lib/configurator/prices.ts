@@ -16,14 +16,14 @@ import { APP_TYPE_IDS, canonicalSelection, type AppTypeId } from './app-types.ts
  */
 
 /** Every started 100 credits needs one more unit of the hosting plan. */
-export const CREDITS_PER_HOSTING_UNIT = 100;
+const CREDITS_PER_HOSTING_UNIT = 100;
 
-export interface HostingPlanPrice extends Priced {
+interface HostingPlanPrice extends Priced {
   /** The package's contract: its minimum term is the plan's (1 or 6 months). */
   term: Term;
 }
 
-export interface AppTypeOption {
+interface AppTypeOption {
   id: AppTypeId;
   name: string;
   credits: number;

@@ -73,7 +73,7 @@ export function minimumTermEnd(contract: ContractTerms): IsoDay {
 }
 
 /** Whether a declaration received on `receivedOn` keeps the notice to the end `end`. */
-export function keepsNotice(receivedOn: IsoDay, end: IsoDay, noticeDays: number): boolean {
+function keepsNotice(receivedOn: IsoDay, end: IsoDay, noticeDays: number): boolean {
   return receivedOn <= addDays(end, -noticeDays);
 }
 

@@ -37,7 +37,7 @@ export interface StartChoice {
 }
 
 /** Whether the services begin only after the withdrawal period. */
-export const startsAfterWithdrawalPeriod = (choice: StartChoice): boolean => choice.customerType === 'consumer' && !choice.earlyStart;
+const startsAfterWithdrawalPeriod = (choice: StartChoice): boolean => choice.customerType === 'consumer' && !choice.earlyStart;
 
 /** The first day of the services (and so of every contract) of an order placed on `orderedOn`. */
 export function servicesStartOn(orderedOn: IsoDay, choice: StartChoice): IsoDay {

@@ -8,20 +8,20 @@ import { earliestEnd, minimumTermEnd, type ContractTerms, type IsoDay } from './
  * is 'cancelled' from then on and 'ended' once its last day has passed.
  */
 
-export type ContractStatus = 'running' | 'cancelled' | 'ended';
+type ContractStatus = 'running' | 'cancelled' | 'ended';
 
 export interface ContractState extends ContractTerms {
   /** The last day, set by the cancellation that ends it (or an agent's correction). */
   endsOn: IsoDay | null;
 }
 
-export function contractStatus(contract: Pick<ContractState, 'endsOn'>, today: IsoDay): ContractStatus {
+function contractStatus(contract: Pick<ContractState, 'endsOn'>, today: IsoDay): ContractStatus {
   if (contract.endsOn === null) return 'running';
   return contract.endsOn >= today ? 'cancelled' : 'ended';
 }
 
 /** The end a regular cancellation received today would give; none once it is cancelled. */
-export function nextPossibleEnd(contract: ContractState, today: IsoDay): IsoDay | null {
+function nextPossibleEnd(contract: ContractState, today: IsoDay): IsoDay | null {
   return contract.endsOn === null ? earliestEnd(contract, today) : null;
 }
 

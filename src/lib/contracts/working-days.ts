@@ -45,7 +45,7 @@ export function isWorkingDay(day: IsoDay): boolean {
 }
 
 /** The day itself when it is a working day, else the next working day (§ 193 BGB). */
-export function workingDayOnOrAfter(day: IsoDay): IsoDay {
+function workingDayOnOrAfter(day: IsoDay): IsoDay {
   let current = day;
   while (!isWorkingDay(current)) current = addDays(current, 1);
   return current;

@@ -1,8 +1,8 @@
 import type { HashcashSolution, HashcashTask } from './index.ts';
 
 /** SPEC §9: 3 attempts, task reloads at least 3 s apart. */
-export const HASHCASH_ATTEMPTS = 3;
-export const TASK_RELOAD_INTERVAL_MS = 3000;
+const HASHCASH_ATTEMPTS = 3;
+const TASK_RELOAD_INTERVAL_MS = 3000;
 
 export const hashcashMessages = {
   loadFailed: (status: number, statusText: string) => `Fehler beim Laden der Hashcash-Aufgaben: ${status} ${statusText}`.trimEnd(),

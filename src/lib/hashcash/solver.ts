@@ -1,7 +1,7 @@
 import type { HashcashSolution, HashcashTask } from './index.ts';
 import type { SolverWorker } from './protocol.ts';
 
-export const MAX_SOLVER_WORKERS = 4;
+const MAX_SOLVER_WORKERS = 4;
 
 /** SPEC §8: 'Hashcash-Aufgabe {n} konnte nicht gelöst werden.' (n counts from 1). */
 export class HashcashUnsolvableError extends Error {
@@ -17,15 +17,10 @@ export class HashcashUnsolvableError extends Error {
 export interface SolveOptions {
   /** Creates one solver thread; in the browser `() => new Worker(...)`. */
   createWorker: () => SolverWorker;
-  /** Threads to use; default one per core, at most MAX_SOLVER_WORKERS. */
-  workers?: number;
+  /** Threads wanted, one per core (the browser passes `navigator.hardwareConcurrency`); at most MAX_SOLVER_WORKERS. */
+  workers: number;
   onProgress?: (solved: number, total: number) => void;
   signal?: AbortSignal;
-}
-
-export function defaultWorkerCount(): number {
-  const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1;
-  return Math.max(1, Math.min(MAX_SOLVER_WORKERS, cores));
 }
 
 /**
@@ -35,7 +30,7 @@ export function defaultWorkerCount(): number {
  */
 export function solveTasks(tasks: readonly HashcashTask[], options: SolveOptions): Promise<HashcashSolution[]> {
   const total = tasks.length;
-  const count = Math.max(1, Math.min(options.workers ?? defaultWorkerCount(), total));
+  const count = Math.max(1, Math.min(options.workers, MAX_SOLVER_WORKERS, total));
   const solutions: (HashcashSolution | undefined)[] = new Array(total);
   const pool: SolverWorker[] = [];
   let next = 0;

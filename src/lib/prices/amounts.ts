@@ -34,7 +34,7 @@ export interface AmountLine extends Priced {
   term: Term | undefined;
 }
 
-export interface VatShare {
+interface VatShare {
   percent: number;
   netCents: number;
   vatCents: number;
@@ -48,7 +48,7 @@ export interface Amount {
   byRate: VatShare[];
 }
 
-export interface RecurringAmount {
+interface RecurringAmount {
   everyMonths: number;
   amount: Amount;
 }

@@ -31,12 +31,12 @@ export const authMessages = {
  * is one character however it was typed); the server pre-hashes them, so bcrypt's 72-byte limit
  * no longer applies. The strength rule is in ../password-strength.ts (its dictionaries load lazily).
  */
-export const PASSWORD_MAX_CHARS = 256;
-export const PASSWORD_MIN_CHARS = 8;
+const PASSWORD_MAX_CHARS = 256;
+const PASSWORD_MIN_CHARS = 8;
 
 const charactersAfterNfc = (password: string) => [...password.normalize('NFC')].length;
 
-export const NewPasswordSchema = v.pipe(
+const NewPasswordSchema = v.pipe(
   v.string(authMessages.passwordRequired),
   v.nonEmpty(authMessages.passwordRequired),
   v.check((password) => charactersAfterNfc(password) >= PASSWORD_MIN_CHARS, authMessages.passwordTooShort),

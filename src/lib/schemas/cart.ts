@@ -11,8 +11,6 @@ export const StoredCartEntrySchema = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.transform((quantity) => Math.min(quantity, MAX_QUANTITY))),
 });
 
-export const StoredCartSchema = v.array(StoredCartEntrySchema);
-
 export type StoredCartEntry = v.InferOutput<typeof StoredCartEntrySchema>;
 
 /**

@@ -6,7 +6,7 @@ export const CHAT_TEXT_MAX_LENGTH = 2000;
 /** Conversations per page of the agent dashboard. */
 export const AGENT_CONVERSATIONS_PAGE_SIZE = 20;
 
-export const CONVERSATION_STATUSES = ['open', 'closed'] as const;
+const CONVERSATION_STATUSES = ['open', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 export const chatMessages = {
@@ -42,7 +42,6 @@ export type ChatMessageInput = v.InferOutput<typeof ChatMessageInputSchema>;
 export const ChatEmailInputSchema = v.object({
   email: v.optional(EmailSchema, ''),
 });
-export type ChatEmailInput = v.InferOutput<typeof ChatEmailInputSchema>;
 
 /** PATCH of a conversation by an agent: close/reopen and (un)assign; null unassigns. */
 export const ConversationChangeSchema = v.pipe(

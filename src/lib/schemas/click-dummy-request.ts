@@ -5,7 +5,9 @@ import { EmailSchema, messages, requiredText } from './fields.ts';
 export const CLICK_DUMMY_TRIGGERS = ['create', 'save'] as const;
 export type ClickDummyTrigger = (typeof CLICK_DUMMY_TRIGGERS)[number];
 
-export const clickDummyMessages = {
+export const CLICK_DUMMY_TRIGGER_LABEL: Readonly<Record<ClickDummyTrigger, string>> = { create: 'Erstellen', save: 'Speichern' };
+
+const clickDummyMessages = {
   promptRequired: 'Bitte beschreiben Sie Ihre Anwendung.',
   triggerInvalid: 'Unbekannter Auslöser.',
 } as const;

@@ -14,13 +14,13 @@ const href = v.pipe(
   v.regex(/^(\/(?!\/)|#|https:\/\/)/, 'Links müssen mit /, # oder https:// beginnen.'),
 );
 
-export const FooterLinkSchema = v.object({
+const FooterLinkSchema = v.object({
   text,
   url: href,
   active: v.boolean('active muss true oder false sein.'),
 });
 
-export const FooterLinkGroupSchema = v.object({
+const FooterLinkGroupSchema = v.object({
   group: text,
   items: v.array(FooterLinkSchema),
 });
@@ -32,12 +32,10 @@ export const FooterLocaleSchema = v.object({
   }),
 });
 
-export type FooterLink = v.InferOutput<typeof FooterLinkSchema>;
 export type FooterLinkGroup = v.InferOutput<typeof FooterLinkGroupSchema>;
-export type FooterLocale = v.InferOutput<typeof FooterLocaleSchema>;
 
 /** A click-dummy prompt template (SPEC §3); the client offers only active ones. */
-export const PromptTemplateSchema = v.object({
+const PromptTemplateSchema = v.object({
   name: text,
   description: text,
   /** The full prompt a visitor takes over. */
@@ -52,10 +50,10 @@ export const PromptTemplatesSchema = v.pipe(
 );
 
 /** SPEC §3: a catalogue product is priced per hour, per month or once. */
-export const PRODUCT_PRICE_UNITS = ['hour', 'month', 'once'] as const;
+const PRODUCT_PRICE_UNITS = ['hour', 'month', 'once'] as const;
 
 /** A catalogue product (SPEC §3). */
-export const ProductSchema = v.object({
+const ProductSchema = v.object({
   id: v.pipe(v.string('ID erwartet.'), v.regex(/^[a-z0-9-]+$/, 'Produkt-IDs bestehen aus a-z, 0-9 und Bindestrichen.')),
   name: text,
   features: v.array(text),

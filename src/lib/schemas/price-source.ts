@@ -11,7 +11,7 @@ import { VAT_PERCENT } from '../money.ts';
  */
 
 /** What one price stands for: per hour bought, once, per month or per year of a contract. */
-export const PRICE_UNITS = ['hour', 'once', 'month', 'year'] as const;
+const PRICE_UNITS = ['hour', 'once', 'month', 'year'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** Sections of the price list and the product catalogue, in display order. */
@@ -63,7 +63,7 @@ const sitePath = v.pipe(v.string('Link erwartet.'), v.trim(), v.regex(/^\/(?!\/)
  * The contract side of a recurring price: the minimum term, the rhythm it is paid in (in advance,
  * AGB § 4) and the notice before the end of a term (SPEC §9: 10 days, domains 14).
  */
-export const TermSchema = v.pipe(
+const TermSchema = v.pipe(
   fields({
     minimumMonths: wholeNumber('Mindestlaufzeit in Monaten (term.minimumMonths)', 1, 120),
     billingMonths: wholeNumber('Abrechnungszeitraum in Monaten (term.billingMonths)', 1, 120),
@@ -162,7 +162,7 @@ export type PriceEntryData = v.InferOutput<typeof PriceEntryDataSchema>;
 /** The id is the Markdown file's name: it is what carts store and orders record. */
 const PriceIdSchema = v.pipe(v.string('Dateiname erwartet.'), v.regex(/^[a-z0-9-]+$/, 'Dateinamen (IDs) bestehen aus a-z, 0-9 und Bindestrichen.'));
 
-export const PriceEntrySchema = v.object({ id: PriceIdSchema, data: PriceEntryDataSchema });
+const PriceEntrySchema = v.object({ id: PriceIdSchema, data: PriceEntryDataSchema });
 
 type Entries = v.InferOutput<typeof PriceEntrySchema>[];
 /** A message that names the files at fault. */

@@ -7,7 +7,7 @@ import { NONCE_LIMIT } from '../hashcash/index.ts';
  * bound the sizes so that no request can make the server hash without limit.
  */
 
-export const CAPTCHA_INPUT_MAX = 32;
+const CAPTCHA_INPUT_MAX = 32;
 
 export const captchaMessages = {
   required: 'Sicherheitscode ist erforderlich',
@@ -28,7 +28,7 @@ export const CaptchaInputSchema = v.pipe(
 
 export const CaptchaValidateSchema = v.object({ input: CaptchaInputSchema });
 
-export const HashcashTaskSchema = v.object({
+const HashcashTaskSchema = v.object({
   text: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   difficulty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)),
 });
@@ -37,7 +37,7 @@ export const HashcashTasksSchema = v.object({ tasks: v.pipe(v.array(HashcashTask
 
 const invalidSolution = 'Ungültige Hashcash-Lösung.';
 
-export const HashcashSolutionSchema = v.object({
+const HashcashSolutionSchema = v.object({
   text: v.pipe(v.string(invalidSolution), v.minLength(1, invalidSolution), v.maxLength(256, invalidSolution)),
   nonce: v.pipe(
     v.number(invalidSolution),

@@ -1,6 +1,6 @@
-import { logout } from '../../client/auth.ts';
-import { addItem, type CartProduct } from '../../stores/cart.ts';
-import { openChatModal } from '../../stores/chat.ts';
+import { addItem } from '../../stores/cart.ts';
+import { openChatModal } from '../../stores/chat-button.ts';
+import { logout } from '../../stores/session.ts';
 import { toggleTheme } from '../../stores/theme.ts';
 import { announceEnglishUnsupported, openCart, openLoginDialog, setClickDummyFullscreen, showAddedToCart } from '../../stores/ui.ts';
 import { closeCookieNotice } from './cookie-notice.ts';
@@ -25,26 +25,17 @@ const actions: Readonly<Record<string, (control: HTMLElement) => void>> = {
   'leave-fullscreen': () => setClickDummyFullscreen(false),
   'close-cookie-notice': closeCookieNotice,
   'add-to-cart': (control) => {
-    const product = productOf(control);
-    if (!product) return;
-    addItem(product, 1);
-    showAddedToCart({ ...product, quantity: 1 });
+    // The button carries the catalogue id and the name as the page's build wrote them; the price
+    // is the catalogue's, looked up where the cart is shown.
+    const { productId, productName } = control.dataset;
+    if (!productId || !productName) {
+      console.error('Produktdaten des Buttons fehlen oder sind ungültig:', control);
+      return;
+    }
+    addItem(productId, 1);
+    showAddedToCart({ name: productName, quantity: 1 });
   },
 };
-
-/** The product a button carries in data-product, as the page's build wrote it. */
-function productOf(control: HTMLElement): CartProduct | undefined {
-  try {
-    const value = JSON.parse(control.dataset.product ?? '') as Partial<CartProduct>;
-    if (typeof value.id === 'string' && typeof value.name === 'string' && typeof value.price === 'number' && typeof value.image === 'string') {
-      return { id: value.id, name: value.name, price: value.price, image: value.image };
-    }
-  } catch {
-    // falls through
-  }
-  console.error('Produktdaten des Buttons fehlen oder sind ungültig:', control);
-  return undefined;
-}
 
 export function runAction(control: HTMLElement): void {
   actions[control.dataset.action ?? '']?.(control);

@@ -1,6 +1,6 @@
 import { COOKIE_NOTICE_KEY } from '../../lib/cookie-notice.ts';
 
-/** The notice's height, for what must stay above it: the chat button and the focused element. */
+/** The notice's height, for what must stay above it: the focused element. */
 const HEIGHT_PROPERTY = '--cookie-notice-height';
 
 const root = document.documentElement;
@@ -21,9 +21,9 @@ export function closeCookieNotice(): void {
 }
 
 /**
- * While the notice is open, its height is published on <html>: the chat button sits above it and
- * the page keeps that much scroll padding at the bottom, so the browser never scrolls a focused
- * element under it (WCAG 2.2 SC 2.4.11). Escape closes it unless something else (a dialog, the
+ * While the notice is open, its height is published on <html>: the page keeps that much scroll
+ * padding at the bottom, so the browser never scrolls a focused element under it (WCAG 2.2
+ * SC 2.4.11). The chat button needs no number: it stands on the notice (BaseLayout). Escape closes it unless something else (a dialog, the
  * mobile menu) took the key.
  */
 export function startCookieNotice(): void {

@@ -1,4 +1,4 @@
-import { $chat } from '../../stores/chat.ts';
+import { $chatButton } from '../../stores/chat-button.ts';
 import { $ui } from '../../stores/ui.ts';
 
 /**
@@ -64,7 +64,7 @@ export function mountPartsOnDemand(): void {
     if (ui.showCartModal) void ensurePart('cart');
     if (ui.showAddToCartModal) void ensurePart('added');
   });
-  $chat.subscribe((chat) => {
+  $chatButton.subscribe((chat) => {
     if (chat.isChatModalOpen) void ensurePart('chat');
   });
 }

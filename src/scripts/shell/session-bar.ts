@@ -1,5 +1,4 @@
-import { ensureSessionChecked } from '../../client/auth.ts';
-import { $session } from '../../stores/session.ts';
+import { $session, ensureSessionChecked } from '../../stores/session.ts';
 
 /**
  * The top bar's two views (SPEC §2): the way to log in, or the greeting with the account links

@@ -7,9 +7,9 @@ import { newToken, spendLinkToken, tokenHash } from './tokens.ts';
 import { confirmationMail } from './verification-mails.ts';
 
 /** Migration 0015: a confirmation link works for 48 hours, long enough for a weekend away from the inbox. */
-export const CONFIRMATION_LINK_SECONDS = 48 * 60 * 60;
+const CONFIRMATION_LINK_SECONDS = 48 * 60 * 60;
 /** The page the link opens (src/pages/konto-bestaetigen.astro); the token follows as the last segment. */
-export const CONFIRMATION_PAGE = '/konto-bestaetigen';
+const CONFIRMATION_PAGE = '/konto-bestaetigen';
 
 export interface LinkRecipient {
   userId: string;

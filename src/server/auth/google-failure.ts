@@ -1,5 +1,6 @@
 import { site } from '../../config/site.ts';
 import { contractButtons, legalLinks } from '../../lib/footer.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
 import { pageSecurityHeaders } from '../http/security-headers.ts';
 
@@ -41,10 +42,6 @@ export class GoogleSignInError extends Error {
 }
 
 const TITLE = 'Anmeldung mit Google fehlgeschlagen';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * A self-contained page: no script at all and only an inline stylesheet, which the page CSP

@@ -11,7 +11,7 @@ import { serializeCookie } from '../http/cookies.ts';
 
 export const GOOGLE_FLOW_COOKIE = 'google_sign_in';
 /** Long enough to pick an account and confirm at Google, short enough to limit a stolen cookie. */
-export const GOOGLE_FLOW_TTL_SECONDS = 600;
+const GOOGLE_FLOW_TTL_SECONDS = 600;
 /** The path of netlify/functions/auth-google-callback.mts; the redirect URI registered at Google. */
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 

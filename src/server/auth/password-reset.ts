@@ -1,20 +1,19 @@
 import { site } from '../../config/site.ts';
 import type { Db } from '../db/index.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { letterText } from '../mail/letter.ts';
 import { markAddressVerified } from './email-verification.ts';
 import { assertStrongPassword, hashPassword } from './password.ts';
 import { revokeUserSessions } from './session.ts';
 import { newToken, spendLinkToken, tokenHash } from './tokens.ts';
 
 /** Issue 6: a reset link is valid for one hour. */
-export const RESET_LINK_SECONDS = 60 * 60;
+const RESET_LINK_SECONDS = 60 * 60;
 
 function resetMail(displayName: string, link: string): { subject: string; text: string } {
   return {
     subject: `Passwort zurücksetzen – ${site.name}`,
-    text: [
-      `Guten Tag ${displayName.replace(/[\r\n]+/g, ' ')},`,
-      '',
+    text: letterText(displayName, [
       'Sie haben angefordert, das Passwort Ihres Kontos zurückzusetzen. Über diesen Link legen Sie ein neues Passwort fest:',
       '',
       link,
@@ -22,10 +21,7 @@ function resetMail(displayName: string, link: string): { subject: string; text: 
       'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. Nach dem Zurücksetzen werden Sie auf allen Geräten abgemeldet.',
       '',
       'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt unverändert.',
-      '',
-      'Mit freundlichen Grüßen',
-      site.name,
-    ].join('\n'),
+    ]),
   };
 }
 

@@ -5,15 +5,15 @@ import { newToken, tokenHash } from './tokens.ts';
 
 export const SESSION_COOKIE = 'session';
 /** Remember me: 30 days; otherwise the cookie ends with the browser and the session after 12 hours. */
-export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
-export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
+const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+const SHORT_SESSION_SECONDS = 12 * 60 * 60;
 /**
  * Decision 0039 (ASVS 3.3.2): a session unused this long ends before its absolute lifetime —
  * 30 minutes, like a shared computer left alone; 7 days with "Angemeldet bleiben", which asks
  * for a long session but not for one that a stolen cookie keeps alive unnoticed for a month.
  */
-export const SHORT_IDLE_SECONDS = 30 * 60;
-export const REMEMBER_IDLE_SECONDS = 7 * 24 * 60 * 60;
+const SHORT_IDLE_SECONDS = 30 * 60;
+const REMEMBER_IDLE_SECONDS = 7 * 24 * 60 * 60;
 
 export interface SessionUser {
   userId: string;

@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts';
-import { greeting, signature } from '../forms/letters.ts';
+import { letterText } from '../mail/letter.ts';
 
 /** The texts of the confirmation link and of the notice to an address's owner (issue 19, decision 0029). */
 
@@ -12,9 +12,7 @@ export interface Letter {
 export function confirmationMail(displayName: string, link: string, origin: string): Letter {
   return {
     subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${site.name}`,
-    text: [
-      greeting(displayName),
-      '',
+    text: letterText(displayName, [
       `Sie haben bei ${site.name} ein Kundenkonto mit dieser E-Mail-Adresse angelegt. Bitte bestätigen Sie Ihre Adresse über diesen Link:`,
       '',
       link,
@@ -24,9 +22,7 @@ export function confirmationMail(displayName: string, link: string, origin: stri
       `Ist der Link abgelaufen, fordern Sie nach der Anmeldung in den Einstellungen (${origin}/settings) einen neuen an.`,
       '',
       'Falls Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhält das Konto keinen Zugriff auf Bestellungen und Verträge unter Ihrer Adresse.',
-      '',
-      ...signature(),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -46,9 +42,7 @@ export function ownerNoticeMail(owner: AddressOwner, origin: string): Letter {
     : 'Dann melden Sie sich einfach mit Google an, so wie Sie Ihr Konto angelegt haben.';
   return {
     subject: `Registrierung mit Ihrer E-Mail-Adresse – ${site.name}`,
-    text: [
-      greeting(owner.displayName),
-      '',
+    text: letterText(owner.displayName, [
       'wir möchten Sie informieren: Jemand hat versucht, mit Ihrer Adresse ein Konto anzulegen. Für diese Adresse gibt es bei uns bereits ein Kundenkonto. Deshalb haben wir kein weiteres angelegt und an Ihrem Konto nichts geändert.',
       '',
       `Waren Sie das? ${signIn} Wenn Sie Ihr Passwort vergessen haben oder eines festlegen möchten, erhalten Sie über „Passwort vergessen?“ im Anmeldedialog oder auf dieser Seite einen Link dafür:`,
@@ -62,8 +56,6 @@ export function ownerNoticeMail(owner: AddressOwner, origin: string): Letter {
             '',
           ]),
       'Waren Sie es nicht, müssen Sie nichts weiter tun.',
-      '',
-      ...signature(),
-    ].join('\n'),
+    ]),
   };
 }

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/index.ts';
  */
 
 /** Issue 11: an agent counts as available for 5 minutes after their last activity. */
-export const AGENT_PRESENCE_WINDOW_SECONDS = 5 * 60;
+const AGENT_PRESENCE_WINDOW_SECONDS = 5 * 60;
 
 /**
  * A presence younger than this is not written again: a polling dashboard would otherwise update

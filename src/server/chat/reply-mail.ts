@@ -1,9 +1,10 @@
 import { site } from '../../config/site.ts';
-import { escapeHtml } from '../../lib/legal.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { letterHtml, letterText } from '../mail/letter.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 
 /** The chat page a mailed reply links back to: the visitor continues the conversation there. */
-export const CHAT_PATH = '/chat';
+const CHAT_PATH = '/chat';
 
 /**
  * The mail of an agent's reply to a visitor who left an address (decision 0018). It carries this
@@ -18,15 +19,13 @@ export function chatReplyMail(to: string, reply: string, origin: string): Outgoi
   return {
     to,
     subject: `Antwort auf Ihre Chat-Anfrage – ${site.name}`,
-    text: ['Guten Tag,', '', intro, '', reply, '', outro, link, '', closing, '', 'Mit freundlichen Grüßen', site.name].join('\n'),
-    html: [
-      '<p>Guten Tag,</p>',
+    text: letterText(undefined, [intro, '', reply, '', outro, link, '', closing]),
+    html: letterHtml(undefined, [
       `<p>${escapeHtml(intro)}</p>`,
       // The reply is the agent's plain text: escaped, with its line breaks kept.
       `<blockquote style="white-space:pre-wrap">${escapeHtml(reply)}</blockquote>`,
       `<p>${escapeHtml(outro)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       `<p>${escapeHtml(closing)}</p>`,
-      `<p>Mit freundlichen Grüßen<br>${escapeHtml(site.name)}</p>`,
-    ].join('\n'),
+    ]),
   };
 }

@@ -238,7 +238,7 @@ export async function chatOwner(db: Queryable, ctx: Pick<RequestContext, 'cookie
  * session: each message the visitor writes keeps it for 30 days more, so a visitor who comes back
  * within that time still finds the conversation and its replies (decision 0035, /datenschutz).
  */
-export const CHAT_VISITOR_SECONDS = 30 * 24 * 60 * 60;
+const CHAT_VISITOR_SECONDS = 30 * 24 * 60 * 60;
 
 export function keepChatVisitor(ctx: Pick<RequestContext, 'setCookie' | 'secure'>, owner: ChatOwner): void {
   ctx.setCookie(visitorCookie(env().appSecret, owner.visitorId, ctx.secure, CHAT_VISITOR_SECONDS));

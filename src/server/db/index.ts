@@ -7,7 +7,7 @@ import type { Db } from './types.ts';
 export type { Db, Queryable, QueryResult, Transaction } from './types.ts';
 
 /** Opens the database the environment names, without migrating it. */
-export async function openDb(config: Pick<Env, 'dbDriver' | 'databaseUrl' | 'dataDir' | 'neonWsProxy'> = env()): Promise<Db> {
+export async function openDb(config: Pick<Env, 'dbDriver' | 'databaseUrl' | 'dataDir' | 'neonWsProxy' | 'neonHttpProxy'> = env()): Promise<Db> {
   switch (config.dbDriver) {
     case 'pglite': {
       // Loaded on demand: the WebAssembly build is only needed for the local default.
@@ -20,7 +20,7 @@ export async function openDb(config: Pick<Env, 'dbDriver' | 'databaseUrl' | 'dat
     }
     case 'neon': {
       const { openNeon } = await import('./drivers/neon.ts');
-      return openNeon(requireUrl(config.databaseUrl), config.neonWsProxy);
+      return openNeon(requireUrl(config.databaseUrl), { ws: config.neonWsProxy, http: config.neonHttpProxy });
     }
     case 'none':
       throw previewWithoutDatabase();

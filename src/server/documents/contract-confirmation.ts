@@ -1,5 +1,6 @@
 import { site } from '../../config/site.ts';
 import { NO_WITHDRAWAL_FOR_BUSINESSES } from '../../lib/contracts/service-start.ts';
+import { customerTypeLabel } from '../../lib/contracts/texts.ts';
 import { addDays, earliestEnd, minimumTermEnd, type IsoDay } from '../../lib/contracts/ends.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
 import { formatStand, musterWiderrufsformularText } from '../../lib/legal.ts';
@@ -64,7 +65,7 @@ export type Block =
   | { kind: 'form'; lines: string[] };
 
 /** ASCII only: every mail program and browser keeps the name as it is. */
-export function contractConfirmationFileName(orderNumber: string): string {
+function contractConfirmationFileName(orderNumber: string): string {
   return `Vertragsbestaetigung-${orderNumber}.pdf`;
 }
 
@@ -102,7 +103,7 @@ function introBlocks(order: StoredOrder): Block[] {
       kind: 'rows',
       rows: [
         { label: 'Anbieter', value: sellerText() },
-        { label: `Kunde (${consumerOf(order) ? 'Verbraucher' : 'Unternehmer'}), Rechnungsanschrift`, value: customerLines(order.request).join('\n') },
+        { label: `Kunde (${customerTypeLabel[order.request.customer.type]}), Rechnungsanschrift`, value: customerLines(order.request).join('\n') },
       ],
     },
   ];

@@ -9,7 +9,7 @@ import { AgbVersionSchema } from '../../lib/schemas/agb-version.ts';
  * for the AV request the data-processing agreement; as Markdown with the company data filled in.
  */
 
-export const LegalTextsSchema = v.object({
+const LegalTextsSchema = v.object({
   agb: v.object({ ...AgbVersionSchema.entries, title: v.string(), markdown: v.pipe(v.string(), v.nonEmpty()) }),
   widerrufsbelehrung: v.object({ stand: v.pipe(v.string(), v.isoDate()), markdown: v.pipe(v.string(), v.nonEmpty()) }),
   /** With the placeholders of the customer's part (src/lib/av-agreement.ts) still in it. */

@@ -74,8 +74,8 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
   });
 }
 
-export const contentLeft = (doc: Pdf): number => doc.page.margins.left;
-export const contentWidth = (doc: Pdf): number => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+const contentLeft = (doc: Pdf): number => doc.page.margins.left;
+const contentWidth = (doc: Pdf): number => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
 function faceOf(run: Pick<TextRun, 'bold' | 'italic'>): FontFace {
   if (run.bold) return run.italic ? 'boldItalic' : 'bold';

@@ -15,12 +15,12 @@ import type { MailAttachment } from '../mail/message.ts';
  */
 
 /** The agreement's Markdown with the customer's part filled in. */
-export function agreementMarkdown(controller: AgreementController): string {
+function agreementMarkdown(controller: AgreementController): string {
   return fillPlaceholders(legalTexts.avVertrag.markdown, controllerPlaceholders(controller, escapeMarkdown));
 }
 
 /** ASCII only: every mail program keeps the name as it is. */
-export function agreementFileName(customerNumber: string): string {
+function agreementFileName(customerNumber: string): string {
   return `AV-Vertrag-${customerNumber}.pdf`;
 }
 

@@ -3,7 +3,7 @@ import { controllerNameAndAddress, type AgreementController } from '../../lib/av
 import { avRequestSummary, type AvRequest } from '../../lib/schemas/forms/av-request.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { agreementPdf } from './av-agreement.ts';
-import { receiptAndNotification } from './letters.ts';
+import { receiptAndNotification } from './receipt-mails.ts';
 import { storeSubmission } from './submission.ts';
 
 /**

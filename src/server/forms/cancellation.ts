@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { validate } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
-import { greeting, oneLine, receivedLine, signature, summaryText } from './letters.ts';
+import { letterText, oneLine, receivedLine, summaryText } from '../mail/letter.ts';
 import { storeSubmission, type StoredRecord, type SubmissionMails } from './submission.ts';
 
 /**
@@ -60,9 +60,7 @@ function receiptMail(sender: CancellationSender, record: StoredCancellationRecor
   return {
     to: email,
     subject: `Eingangsbestätigung Ihrer Kündigung (Nr. ${record.id})`,
-    text: [
-      greeting(name),
-      '',
+    text: letterText(name, [
       `wir haben Ihre Kündigung erhalten. ${receivedLine(record.receivedAt)}`,
       '',
       'Inhalt Ihrer Kündigung:',
@@ -74,9 +72,7 @@ function receiptMail(sender: CancellationSender, record: StoredCancellationRecor
       ...(identityUrl ? ['', IDENTITY_OPTIONAL, identityUrl] : []),
       '',
       'Bitte bewahren Sie diese E-Mail als Nachweis auf.',
-      '',
-      ...signature(),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -209,9 +205,7 @@ export function cancellationConfirmationMail(cancellation: StoredCancellation, c
   return {
     to: cancellation.email,
     subject: `Bestätigung Ihrer Kündigung (Nr. ${cancellation.id})`,
-    text: [
-      greeting(name),
-      '',
+    text: letterText(name, [
       `hiermit bestätigen wir Ihre ${cancellation.typeOfCancellation === 'extraordinary' ? 'außerordentliche' : 'ordentliche'} Kündigung vom ${formatReceivedAt(cancellation.receivedAt).date}.`,
       '',
       `Vertrag: ${oneLine(cancellation.contractName)}`,
@@ -220,9 +214,7 @@ export function cancellationConfirmationMail(cancellation: StoredCancellation, c
       `Vertragsende: ${germanDate(contractEndIso)}`,
       '',
       `Der Vertrag endet mit Ablauf des ${germanDate(contractEndIso)}. Bis dahin stehen Ihnen alle Leistungen wie gewohnt zur Verfügung.`,
-      '',
-      ...signature(),
-    ].join('\n'),
+    ]),
   };
 }
 

@@ -1,9 +1,5 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
-import { DeclarationPage } from '../../components/forms/DeclarationPage.tsx';
-import { Receipt } from '../../components/forms/Receipt.tsx';
-import type { PostedForm } from '../../components/forms/RequestForm.tsx';
+import type { PostedForm, PostedReceipt } from '../../lib/forms/posted-form.ts';
 import type { ReceiptText, SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { captchaQuestion } from '../../lib/security/captcha.ts';
@@ -23,14 +19,14 @@ import { deliverAfterCommit, type StoredRecord, type SubmissionMails } from './s
  * with an HTML page instead of JSON – the receipt, or the same form component again with
  * everything typed and the errors in German.
  */
-export interface DeclarationPost<S extends v.GenericSchema, R extends StoredRecord> {
+interface DeclarationPost<S extends v.GenericSchema, R extends StoredRecord> {
   rateLimit: RateLimitName;
   /** The submission's schema: the fields and the captcha. */
   schema: S;
-  /** The page's heading while the form is shown. */
-  formTitle: string;
-  /** The form's island, rendered in the posted state. */
-  form: (posted: PostedForm) => ReactElement;
+  /** The page with the form's island in the posted state, as HTML (src/components/forms/declaration-pages.ts). */
+  formPage: (posted: PostedForm) => string;
+  /** The receipt page, as HTML. */
+  receiptPage: (receipt: PostedReceipt) => string;
   /** The withdrawal's second step (§ 356a BGB): a first post shows the declaration to confirm. */
   confirmStep?: boolean;
   store: (declaration: v.InferOutput<S>) => Promise<R & SubmissionMails>;
@@ -64,8 +60,7 @@ const PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-act
 /** The fields the form's buttons and hidden inputs add; never part of a declaration. */
 const CONTROLS = ['captcha', 'captcha_mode', 'captcha_kind', 'edit', 'confirmed'];
 
-function page(status: number, title: string, content: ReactElement): Response {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(DeclarationPage, { title, children: content }))}`;
+function page(status: number, html: string): Response {
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP } });
 }
 
@@ -81,7 +76,7 @@ async function answerDeclarationPost<S extends v.GenericSchema, R extends Stored
   const form = async (status: number, errors: Record<string, string> = {}, refusal?: string) => {
     const db = await getDb();
     const captcha = kind === 'text' ? { mode: kind, image: null, question: captchaQuestion(await issueBrowserCaptcha(db, ctx, 'text')) } : {};
-    return page(status, post.formTitle, post.form({ values, errors, refusal, captcha }));
+    return page(status, post.formPage({ values, errors, refusal, captcha }));
   };
 
   try {
@@ -100,14 +95,13 @@ async function answerDeclarationPost<S extends v.GenericSchema, R extends Stored
         return await form(400, { captcha: securityCheckMessages.captchaInvalid }, securityCheckMessages.captchaInvalid);
       }
       const captcha = { mode: kind, image: null, question: null, input: fields.captcha ?? '' };
-      return page(200, post.formTitle, post.form({ values, errors: {}, reviewing: true, captcha }));
+      return page(200, post.formPage({ values, errors: {}, reviewing: true, captcha }));
     }
 
     const stored = await post.store(declaration);
     await deliverAfterCommit(await getDb(), stored);
     const { title, lead, lines } = post.receipt(declaration, stored);
-    const receipt = createElement(Receipt, { title, lead, id: stored.id, receivedAt: stored.receivedAt.toISOString(), lines, printButton: false });
-    return page(201, 'Eingangsbestätigung', receipt);
+    return page(201, post.receiptPage({ title, lead, id: stored.id, receivedAt: stored.receivedAt.toISOString(), lines }));
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     const response = await form(error.status, error.errors ?? {}, error.message);

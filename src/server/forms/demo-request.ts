@@ -1,7 +1,7 @@
 import { site } from '../../config/site.ts';
 import { demoRequestSummary, type DemoRequest } from '../../lib/schemas/forms/demo-request.ts';
 import type { Db } from '../db/index.ts';
-import { receiptAndNotification } from './letters.ts';
+import { receiptAndNotification } from './receipt-mails.ts';
 import { storeSubmission } from './submission.ts';
 
 /** A demo request: stored, receipt to the sender (answer within 48 hours), copy to the inquiry mailbox. */

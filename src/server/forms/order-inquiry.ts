@@ -1,7 +1,7 @@
 import { site } from '../../config/site.ts';
 import { orderInquirySummary, type OrderInquiry } from '../../lib/schemas/forms/order-inquiry.ts';
 import type { Db } from '../db/index.ts';
-import { receiptAndNotification } from './letters.ts';
+import { receiptAndNotification } from './receipt-mails.ts';
 import { storeSubmission } from './submission.ts';
 
 /** An order inquiry: stored, receipt to the sender (answer within 48 hours), copy to the inquiry mailbox. */

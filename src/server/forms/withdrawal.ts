@@ -1,7 +1,7 @@
 import { site } from '../../config/site.ts';
 import { WITHDRAWAL_EFFECTIVE, withdrawalSummary, type Withdrawal } from '../../lib/schemas/forms/withdrawal.ts';
 import type { Db } from '../db/index.ts';
-import { receiptAndNotification } from './letters.ts';
+import { receiptAndNotification } from './receipt-mails.ts';
 import { storeSubmission } from './submission.ts';
 
 /** A withdrawal (§ 355, § 356a BGB): stored, and its receipt sent at once with content, date and time. */

@@ -15,14 +15,14 @@ import { HttpError, httpMessages } from './errors.ts';
  * GET /api/visitor for them right before its first form, chat, login or checkout request.
  */
 
-export const VISITOR_COOKIE = 'visitor_id';
+const VISITOR_COOKIE = 'visitor_id';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function isUnsafeMethod(method: string): boolean {
   return UNSAFE_METHODS.has(method.toUpperCase());
 }
 
-export function newVisitorId(): string {
+function newVisitorId(): string {
   return randomBytes(16).toString('base64url');
 }
 
@@ -35,7 +35,7 @@ function visitorSignature(secret: string, visitor: string): string {
  * client made up, or one from before the cookie was signed, counts as no visitor at all, so data
  * is never bound to an id the client chose (issue 21, decision 0039).
  */
-export function readVisitor(cookies: Map<string, string>, secret: string): string | undefined {
+function readVisitor(cookies: Map<string, string>, secret: string): string | undefined {
   const value = cookies.get(VISITOR_COOKIE);
   const dot = value?.lastIndexOf('.') ?? -1;
   if (!value || dot <= 0) return undefined;

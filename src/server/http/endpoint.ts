@@ -43,10 +43,12 @@ export interface RequestContext {
   rateLimitHit(name: RateLimitName, key?: string): RateLimitHit;
   /**
    * Work the answer must not wait for (sending a queued mail, whose duration would tell what the
-   * answer hides). Netlify keeps the function alive for it (waitUntil); the local server's
-   * process runs on anyway. A failure is only logged: the outbox retries the mail.
+   * answer hides, and which the customer should not wait for). It starts once the answer is
+   * complete, so its round trips are not the request's (Server-Timing). Netlify keeps the
+   * function alive for it (waitUntil); the local server's process runs on anyway. A failure is
+   * only logged: the outbox retries the mail.
    */
-  afterResponse(work: Promise<unknown>): void;
+  afterResponse(work: () => Promise<unknown>): void;
 }
 
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
@@ -75,12 +77,17 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   return async function handle(request: Request, context: FunctionContext): Promise<Response> {
-    const { result, tally } = await countRoundTrips(() => answer(request, context));
+    const afterwards: (() => Promise<unknown>)[] = [];
+    const { result, tally } = await countRoundTrips(() => answer(request, context, afterwards));
     result.headers.set('Server-Timing', serverTiming(tally));
+    for (const work of afterwards) {
+      const settled = work().catch((error: unknown) => console.error(`[${request.method} ${new URL(request.url).pathname}] nach der Antwort:`, error));
+      context.waitUntil?.(settled);
+    }
     return result;
   };
 
-  async function answer(request: Request, context: FunctionContext): Promise<Response> {
+  async function answer(request: Request, context: FunctionContext, afterwards: (() => Promise<unknown>)[]): Promise<Response> {
     const url = new URL(request.url);
     const secure = url.protocol === 'https:';
     const cookies = parseCookies(request.headers.get('cookie'), secure);
@@ -119,10 +126,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
           body: (schema) => readJsonBody(request, schema, maxBodyBytes),
           formPost,
           formFields: () => readFormBody(request, maxBodyBytes),
-          afterResponse: (work) => {
-            const settled = work.catch((error: unknown) => console.error(`[${method} ${url.pathname}] nach der Antwort:`, error));
-            context.waitUntil?.(settled);
-          },
+          afterResponse: (work) => afterwards.push(work),
           rateLimit: async (name, key) => {
             const result = await hitRateLimit(await getDb(), name, key ?? limitKey);
             if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
@@ -133,7 +137,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
       }
     } catch (error) {
       if (error instanceof HttpError) {
-        response = errorJson(error.status, error.message, error.errors, error.headers);
+        response = errorJson(error.status, error.message, error.errors, error.headers, error.code);
       } else {
         console.error(`[${method} ${url.pathname}]`, error);
         response = errorJson(500, httpMessages.internal);

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../lib/http/error-codes.ts';
+
 /**
  * An error that maps to one HTTP answer. Handlers throw it for every expected failure
  * (bad input, missing CSRF token, rate limit, ...) so that only real faults become a 500.
@@ -6,13 +8,16 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** What the browser reacts to without reading the message (lib/http/error-codes.ts). */
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string, errors?: Record<string, string>, headers: Record<string, string> = {}) {
+  constructor(status: number, message: string, errors?: Record<string, string>, headers: Record<string, string> = {}, code?: ErrorCode) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.errors = errors;
     this.headers = headers;
+    this.code = code;
   }
 }
 

@@ -1,4 +1,6 @@
-/** JSON answers. Every error body has the shape `{ message, errors? }` with German texts. */
+import type { ErrorCode } from '../../lib/http/error-codes.ts';
+
+/** JSON answers. Every error body has the shape `{ message, errors?, code? }` with German texts. */
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -11,6 +13,7 @@ export function errorJson(
   message: string,
   errors?: Record<string, string>,
   headers?: Record<string, string>,
+  code?: ErrorCode,
 ): Response {
-  return json(errors ? { message, errors } : { message }, { status, headers });
+  return json({ message, ...(errors && { errors }), ...(code && { code }) }, { status, headers });
 }

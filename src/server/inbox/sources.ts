@@ -1,4 +1,5 @@
 import { contractStatusText } from '../../lib/contracts/status.ts';
+import { customerTypeLabel } from '../../lib/contracts/texts.ts';
 import { formatReceivedAt, germanDate, todayIso } from '../../lib/forms/dates.ts';
 import type { Schedule } from '../../lib/prices/amounts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
@@ -9,6 +10,8 @@ import { cancellationTypes } from '../../lib/schemas/forms/cancellation.ts';
 import { demoProducts } from '../../lib/schemas/forms/demo-request.ts';
 import { interestOptions, orderFeatures, orderTopics, rentalOrPurchaseOptions } from '../../lib/schemas/forms/order-inquiry.ts';
 import type { InboxType } from '../../lib/schemas/inbox.ts';
+import { PAYMENT_METHOD_LABEL, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
+import { CLICK_DUMMY_TRIGGER_LABEL, type ClickDummyTrigger } from '../../lib/schemas/click-dummy-request.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**
@@ -48,6 +51,8 @@ function compact(details: (InboxDetail | false)[]): InboxDetail[] {
 
 const text = (label: string, value: unknown): InboxDetail => ({ label, kind: 'text', value: str(value) });
 const email = (value: unknown): InboxDetail => ({ label: 'E-Mail', kind: 'email', value: str(value) });
+/** Who sent it: the name and the address a reply goes to. */
+const sender = (row: Row): InboxDetail[] => [text('Name', row.name), email(row.email)];
 const yesNo = (label: string, value: unknown): InboxDetail => ({ label, kind: 'boolean', value: value === true });
 
 function inquiry(kind: 'contact' | 'configurator'): InboxSource {
@@ -61,8 +66,7 @@ function inquiry(kind: 'contact' | 'configurator'): InboxSource {
         : `Konfigurator-Anfrage von ${str(row.name)}`,
     details: (row) =>
       compact([
-        text('Name', row.name),
-        email(row.email),
+        ...sender(row),
         text('Betreff', row.subject),
         text('Nachricht', row.message),
         kind === 'configurator' && text('Konfiguration', JSON.stringify(row.details, null, 2)),
@@ -93,7 +97,6 @@ function servicesStart(row: Row): string {
   return `sofort – vorzeitiger Beginn verlangt am ${formatReceivedAt(iso(row.early_start_requested_at)).text}`;
 }
 
-const PAYMENT_METHODS: Record<string, string> = { invoice: 'Rechnung', sepa: 'SEPA-Lastschrift', paypal: 'PayPal' };
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { open: 'Offen', awaiting_payment: 'Zahlung ausstehend', paid: 'Bezahlt' };
 
 export const inboxSources: Record<InboxType, InboxSource> = {
@@ -105,7 +108,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     where: 'true',
     title: (row) => `Click-Dummy-Anfrage von ${str(row.name)}`,
     details: (row) =>
-      compact([text('Name', row.name), email(row.email), text('Beschreibung', row.prompt), text('Auslöser', row.trigger === 'save' ? 'Speichern' : 'Erstellen')]),
+      compact([...sender(row), text('Beschreibung', row.prompt), text('Auslöser', CLICK_DUMMY_TRIGGER_LABEL[row.trigger as ClickDummyTrigger])]),
   },
   order: {
     table: 'orders',
@@ -124,14 +127,14 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         `${l.quantity} × ${l.name} – ${euro(Number(l.line_cents), display)}${schedule ? `, ${l.billing_months === null ? 'einmalig' : everyText(Number(l.billing_months))}` : ''}`;
       return compact([
         text('Bestellnummer', row.order_number),
-        text('Kundenart', row.customer_type === 'business' ? 'Unternehmen' : 'Verbraucher'),
+        text('Kundenart', customerTypeLabel[row.customer_type as CustomerType]),
         text('Leistungsbeginn', servicesStart(row)),
         text('Firma', row.company),
         text('USt-IdNr.', row.vat_id),
         text('Name', row.name),
         text('Anschrift', `${str(row.street)}, ${str(row.postal_code)} ${str(row.city)}, ${str(row.country)}`),
         email(row.email),
-        text('Zahlungsart', PAYMENT_METHODS[str(row.payment_method)] ?? row.payment_method),
+        text('Zahlungsart', PAYMENT_METHOD_LABEL[row.payment_method as PaymentMethod]),
         text('Zahlungsstatus', PAYMENT_STATUS_LABELS[row.payment_status as PaymentStatus]),
         row.paid_at !== null && { label: 'Als bezahlt markiert am', kind: 'datetime', value: iso(row.paid_at) },
         text('Preise', display === 'net' ? 'Nettopreise zzgl. USt. (Unternehmer)' : 'Bruttopreise inkl. USt. (Verbraucher)'),
@@ -156,8 +159,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     title: (row) => `Auftragsanfrage von ${str(row.name)}: ${optionLabel(orderTopics, str(row.topic))}`,
     details: (row) =>
       compact([
-        text('Name', row.name),
-        email(row.email),
+        ...sender(row),
         text('Kundennummer', row.customer_id),
         text('Anfrage', row.inquiry),
         row.maximum_budget_cents !== null && { label: 'Maximales Budget', kind: 'money', cents: Number(row.maximum_budget_cents) },
@@ -220,7 +222,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     receivedColumn: 'received_at',
     where: 'true',
     title: (row) => `Widerruf von ${str(row.name)}: ${str(row.contract)}`,
-    details: (row) => compact([text('Vertrag oder Produkt', row.contract), text('Name', row.name), email(row.email)]),
+    details: (row) => compact([text('Vertrag oder Produkt', row.contract), ...sender(row)]),
   },
   'av-request': {
     table: 'av_requests',
@@ -242,8 +244,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     title: (row) => `Demo-Anfrage von ${str(row.company)}: ${optionLabel(demoProducts, str(row.product))}`,
     details: (row) =>
       compact([
-        text('Name', row.name),
-        email(row.email),
+        ...sender(row),
         text('Firma', row.company),
         text('Produkt', optionLabel(demoProducts, str(row.product))),
         row.preferred_date !== null && { label: 'Wunschtermin', kind: 'date', value: isoDay(row.preferred_date)! },

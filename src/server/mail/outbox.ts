@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
-import type { SqlParams } from '../db/sql-params.ts';
+import { SqlParams } from '../db/sql-params.ts';
 import { env } from '../env.ts';
 import { composeMail, type MailAttachment, type OutgoingMail } from './message.ts';
 import type { MailTransport } from './transport.ts';
@@ -15,15 +15,14 @@ function retryDelaySeconds(attempts: number): number {
   return attempts * attempts * 60;
 }
 
-const INSERT_COLUMNS = '(recipient, subject, text_body, html_body, reply_to, attachments, visitor_addressed)';
-
 /**
  * An outbox row as a statement of other work inserts it (`INSERT INTO mail_outbox ${OUTBOX_COLUMNS}
  * SELECT <this> ...`): the order stores its mails in the statement that stores the order.
  */
-export const OUTBOX_COLUMNS = INSERT_COLUMNS;
+export const OUTBOX_COLUMNS = '(recipient, subject, text_body, html_body, reply_to, attachments, visitor_addressed)';
 export function outboxValuesSql(params: SqlParams, mail: OutgoingMail, visitorAddressed: boolean): string {
-  const [to, subject, text, html, replyTo, attachments] = insertParams(mail, visitorAddressed).slice(0, 6).map((value) => params.add(value));
+  const values = [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null, mail.attachments ? JSON.stringify(mail.attachments) : null];
+  const [to, subject, text, html, replyTo, attachments] = values.map((value) => params.add(value));
   return `${to}::text, ${subject}::text, ${text}::text, ${html}::text, ${replyTo}::text, ${attachments}::text::jsonb, ${visitorAddressed}`;
 }
 
@@ -33,18 +32,15 @@ export function visitorMailAllowedSql(params: SqlParams, recipient: string): str
            WHERE visitor_addressed AND lower(recipient) = lower(${params.add(recipient)}::text) AND created_at > now() - interval '1 day') < ${params.add(env().visitorMailsPerDay)}::int`;
 }
 
-function insertParams(mail: OutgoingMail, visitorAddressed: boolean): unknown[] {
-  return [mail.to, mail.subject, mail.text, mail.html ?? null, mail.replyTo ?? null, mail.attachments ? JSON.stringify(mail.attachments) : null, visitorAddressed];
-}
-
 /**
  * Writes a mail to the outbox. Pass the transaction of the business change that causes it,
  * so a mail exists exactly when the change was committed.
  */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
+  const params = new SqlParams();
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO mail_outbox ${INSERT_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7) RETURNING id`,
-    insertParams(mail, false),
+    `INSERT INTO mail_outbox ${OUTBOX_COLUMNS} SELECT ${outboxValuesSql(params, mail, false)} RETURNING id`,
+    params.values,
   );
   return rows[0]!.id;
 }
@@ -54,22 +50,19 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
  * beyond env().visitorMailsPerDay (5: enough for every real use – a receipt, an order's
  * confirmation, a few chat replies – too few to turn the site into a mailer for someone else's
  * inbox) to that address in 24 hours it is not queued (null), and the caller says so (decision
- * 0042). Count and insert are one statement, so no second round trip and no gap between them
- * within a transaction; two concurrent transactions at the edge may both pass (neither sees the
- * other's uncommitted row): the cap is a brake on abuse, not an exact count.
+ * 0042). Count and insert are one statement (INSERT … SELECT … WHERE count < cap), so no second
+ * round trip and no gap between them within a transaction; two concurrent transactions at the
+ * edge may both pass (neither sees the other's uncommitted row): the cap is a brake on abuse,
+ * not an exact count.
  */
 export async function enqueueVisitorMail(db: Queryable, mail: OutgoingMail): Promise<number | null> {
-  const cap = env().visitorMailsPerDay;
+  const params = new SqlParams();
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO mail_outbox ${INSERT_COLUMNS}
-     SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text::jsonb, $7::boolean
-     WHERE (SELECT count(*) FROM mail_outbox
-            WHERE visitor_addressed AND lower(recipient) = lower($1::text) AND created_at > now() - interval '1 day') < $8::int
-     RETURNING id`,
-    [...insertParams(mail, true), cap],
+    `INSERT INTO mail_outbox ${OUTBOX_COLUMNS} SELECT ${outboxValuesSql(params, mail, true)} WHERE ${visitorMailAllowedSql(params, mail.to)} RETURNING id`,
+    params.values,
   );
   if (!rows[0]) {
-    console.warn(`[mail] Tageshöchstzahl von ${cap} Mails an eine Besucheradresse erreicht: nicht versandt (${mail.subject}).`);
+    console.warn(`[mail] Tageshöchstzahl von ${env().visitorMailsPerDay} Mails an eine Besucheradresse erreicht: nicht versandt (${mail.subject}).`);
     return null;
   }
   return rows[0].id;

@@ -1,22 +1,15 @@
 import { site } from '../../config/site.ts';
 import { NO_WITHDRAWAL_FOR_BUSINESSES } from '../../lib/contracts/service-start.ts';
+import { customerTypeLabel } from '../../lib/contracts/texts.ts';
 import { formatEuro } from '../../lib/money.ts';
 import type { PricedLine } from '../../lib/order.ts';
 import { amountText, DUE_NOW_LABEL, DUE_NOW_NOTE, lineText, RECURRING_LABEL, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
 import { termSummary } from '../../lib/prices/terms.ts';
 import { PAYMENT_METHOD_LABEL } from '../../lib/schemas/order.ts';
 import type { OutgoingMail } from '../mail/index.ts';
+import { letterText, oneLine } from '../mail/letter.ts';
 import type { MailAttachment } from '../mail/message.ts';
-import {
-  agbVersionText,
-  customerLines,
-  declarationTexts,
-  formatOrderTime,
-  oneLine,
-  paymentTexts,
-  servicesStartLine,
-  type StoredOrder,
-} from './order-texts.ts';
+import { agbVersionText, customerLines, declarationTexts, formatOrderTime, paymentTexts, servicesStartLine, type StoredOrder } from './order-texts.ts';
 
 /**
  * The order confirmation (Eingangsbestätigung, § 3 AGB) and the shop's copy. The customer's mail
@@ -114,19 +107,12 @@ export function orderConfirmation(order: StoredOrder, origin: string, confirmati
     to: customer.email,
     attachments: [confirmation],
     subject: `Eingangsbestätigung Ihrer Bestellung ${order.orderNumber}`,
-    text: [
-      `Guten Tag ${oneLine(customer.name)},`,
-      '',
+    text: letterText(customer.name, [
       `vielen Dank für Ihre Bestellung bei der ${site.name}. Diese E-Mail bestätigt den Eingang Ihrer Bestellung; sie ist noch keine Annahme. ` +
         'Wir nehmen Ihre Bestellung innerhalb von 2 Tagen mit einer Auftragsbestätigung an (§ 3 unserer AGB).',
       '',
       ...orderBody(order, origin, confirmation),
-      '',
-      'Mit freundlichen Grüßen',
-      site.name,
-      `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
-      `Telefon ${site.phoneDisplay} · ${site.email}`,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -136,6 +122,6 @@ export function orderNotification(order: StoredOrder, origin: string): OutgoingM
     to: site.email,
     replyTo: customer.email,
     subject: oneLine(`Neue Bestellung ${order.orderNumber} von ${customer.type === 'business' ? customer.company : customer.name} (jetzt fällig ${formatEuro(order.cart.schedule.dueNow.grossCents)})`),
-    text: [`Neue Bestellung über die Website (${customer.type === 'business' ? 'Unternehmer' : 'Verbraucher'}).`, '', ...orderBody(order, origin, undefined)].join('\n'),
+    text: [`Neue Bestellung über die Website (${customerTypeLabel[customer.type]}).`, '', ...orderBody(order, origin, undefined)].join('\n'),
   };
 }

@@ -14,7 +14,7 @@ import type { OrderDocument, OrderDocumentKind } from './order-documents.ts';
  */
 
 export interface ReservedOrder {
-  /** The customer's account: the one given, else the session's (whose idle limit it slides). */
+  /** The account of the request's session (whose idle limit it slides), if any. */
   userId: string | null;
   orderId: number;
   orderNumber: string;
@@ -30,18 +30,18 @@ export interface ReservedOrder {
  */
 export async function reserveOrder(
   db: Queryable,
-  customer: { userId: string | null; sessionToken?: string | undefined },
+  sessionToken: string | undefined,
   contractCount: number,
   now: Date,
 ): Promise<ReservedOrder> {
   const { rows } = await db.query<{ user_id: string | null; order_id: string; order_number: string; contract_ids: string[]; contract_numbers: string[] }>(
     `WITH seen AS (UPDATE sessions s SET last_seen_at = $2 WHERE ${liveSessionSql('$1', '$2')} RETURNING s.user_id)
-     SELECT coalesce($3::uuid, (SELECT user_id FROM seen)) AS user_id, o.id::text AS order_id, 'KW-' || lpad(o.id::text, 6, '0') AS order_number,
+     SELECT (SELECT user_id FROM seen) AS user_id, o.id::text AS order_id, 'KW-' || lpad(o.id::text, 6, '0') AS order_number,
             coalesce(c.ids, '{}') AS contract_ids, coalesce(c.numbers, '{}') AS contract_numbers
      FROM (SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id) AS o,
           (SELECT array_agg(id::text ORDER BY id) AS ids, array_agg('V-' || lpad(id::text, 6, '0') ORDER BY id) AS numbers
-           FROM (SELECT nextval(pg_get_serial_sequence('contracts', 'id')) AS id FROM generate_series(1, $4::int)) AS s) AS c`,
-    [customer.sessionToken === undefined ? null : tokenHash(customer.sessionToken), now, customer.userId, contractCount],
+           FROM (SELECT nextval(pg_get_serial_sequence('contracts', 'id')) AS id FROM generate_series(1, $3::int)) AS s) AS c`,
+    [sessionToken === undefined ? null : tokenHash(sessionToken), now, contractCount],
   );
   const row = rows[0]!;
   return {

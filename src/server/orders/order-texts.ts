@@ -8,6 +8,7 @@ import { formatStand } from '../../lib/legal.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { sepaMandateText, type PricedCart } from '../../lib/order.ts';
 import type { OrderRequest } from '../../lib/schemas/order.ts';
+import { oneLine } from '../mail/letter.ts';
 
 /**
  * The texts of an order that its confirmation mail and its contract confirmation PDF both state,
@@ -38,9 +39,6 @@ export function servicesStartLine(order: StoredOrder): string {
 export function formatOrderTime(date: Date): string {
   return formatReceivedAt(date).text;
 }
-
-/** Header lines and list lines stay one line whatever a visitor typed. */
-export const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();
 
 /** 'Stand 24.11.2026, Fassung 2026-11-24/0a1b2c3d4e5f' */
 export function agbVersionText(agbVersion: string): string {

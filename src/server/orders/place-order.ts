@@ -30,8 +30,7 @@ export interface PlaceOrderInput {
   /** Whose Idempotency-Key this is (the visitor id): keys of different visitors never collide. */
   keyScope: string;
   idempotencyKey: string;
-  userId: string | null;
-  /** The session cookie of the request: its account, when userId names none (looked up with the numbers). */
+  /** The session cookie of the request: the order belongs to its account (looked up with the numbers). */
   sessionToken?: string | undefined;
   /** The AGB in force ('Stand/hash'); the customer must have accepted exactly this one. */
   agbVersion: string;
@@ -82,7 +81,7 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
   const lines = orderLines(input, priced);
   const recurring = lines.filter((line) => line.billingMonths !== null);
 
-  const reserved = await reserveOrder(db, { userId: input.userId, sessionToken: input.sessionToken }, recurring.length, now);
+  const reserved = await reserveOrder(db, input.sessionToken, recurring.length, now);
   const order: StoredOrder = { orderNumber: reserved.orderNumber, createdAt: now, request, cart: priced, agbVersion: input.agbVersion, servicesStartOn: startsOn };
   const contracts: ConfirmedContract[] = recurring.map((line, index) => ({
     contractNumber: reserved.contracts[index]!.contractNumber,

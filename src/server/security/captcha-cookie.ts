@@ -7,7 +7,7 @@ import { CAPTCHA_TTL_SECONDS, issueCaptcha, type CaptchaMode, type CaptchaScope 
 /** The id of the browser's current captcha travels in an HttpOnly cookie; the answer never does. */
 export const CAPTCHA_COOKIE = 'captcha_id';
 
-export function captchaCookie(id: string, secure: boolean): string {
+function captchaCookie(id: string, secure: boolean): string {
   return serializeCookie(CAPTCHA_COOKIE, id, { httpOnly: true, secure, maxAgeSeconds: CAPTCHA_TTL_SECONDS });
 }
 

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel } from './captcha-font.ts';
 import { encodeGrayPng } from './png.ts';
 
-export const CAPTCHA_IMAGE_WIDTH = 240;
-export const CAPTCHA_IMAGE_HEIGHT = 70;
+const CAPTCHA_IMAGE_WIDTH = 240;
+const CAPTCHA_IMAGE_HEIGHT = 70;
 
 const BACKGROUND = 246;
 const INK_DARKEST = 20;

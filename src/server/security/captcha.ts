@@ -40,7 +40,7 @@ export function captchaAnswer(secret: string, id: string, mode: CaptchaMode): st
 }
 
 /** What a visitor types: case and surrounding or inner spaces do not matter. */
-export function normaliseCaptchaInput(input: string): string {
+function normaliseCaptchaInput(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase();
 }
 

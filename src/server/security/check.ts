@@ -1,4 +1,5 @@
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
+import { errorCodes } from '../../lib/http/error-codes.ts';
 import type { Queryable } from '../db/index.ts';
 import { env } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -6,7 +7,7 @@ import { checkCaptcha, spendCaptcha, type CaptchaScope } from './captcha.ts';
 import { CAPTCHA_COOKIE } from './captcha-cookie.ts';
 import { spendSolutions } from './hashcash.ts';
 
-/** Texts the form wrapper reacts to: on `hashcashFailed` it reloads the widget once and retries. */
+/** Texts of a refused security check; the browser retries a refused proof of work by its error code, not by this text. */
 export const securityCheckMessages = {
   captchaInvalid: 'Der Sicherheitscode ist falsch oder abgelaufen. Bitte laden Sie einen neuen Code.',
   hashcashFailed: 'Hashcash konnte nicht gelöst werden. Bitte versuchen Sie es erneut.',
@@ -62,7 +63,7 @@ export async function spendProofOfWork(tx: Queryable, solutions: readonly Hashca
 
 /** The answer to solutions that are invalid, too few or spent before. */
 export function proofOfWorkRefused(): HttpError {
-  return new HttpError(400, securityCheckMessages.hashcashFailed, { hashcash_solutions: securityCheckMessages.hashcashFailed });
+  return new HttpError(400, securityCheckMessages.hashcashFailed, { hashcash_solutions: securityCheckMessages.hashcashFailed }, {}, errorCodes.proofOfWorkRefused);
 }
 
 /** The captcha and the hashcash solutions of one submission, spent like spendCaptchaCheck. */

@@ -66,6 +66,27 @@ export function checkSolution(secret: string, solution: HashcashSolution, now: D
 export type SpendResult = { ok: true } | { ok: false; reason: 'count' | 'invalid' | 'replayed' };
 
 /**
+ * The validity rule of a form's solutions, in one place: every solution right, all for distinct
+ * tasks, and at least as many as the form needs. The reason when not, null when valid.
+ */
+function setProblem(tasks: readonly (VerifiedTask | null)[], required: number): 'count' | 'invalid' | null {
+  if (tasks.some((task) => task === null)) return 'invalid';
+  const ids = new Set(tasks.map((task) => task!.id));
+  return ids.size !== tasks.length || tasks.length < required ? 'count' : null;
+}
+
+/** The check a form makes before it posts: one verdict per solution and whether the set is valid. Uses nothing up. */
+export function checkSolutions(
+  secret: string,
+  solutions: readonly HashcashSolution[],
+  required: number,
+  now: Date = new Date(),
+): { valid: boolean; results: boolean[] } {
+  const tasks = solutions.map((solution) => checkSolution(secret, solution, now));
+  return { valid: setProblem(tasks, required) === null, results: tasks.map((task) => task !== null) };
+}
+
+/**
  * The tasks of a form's solutions when all are valid, distinct and at least `required`; what is
  * wrong otherwise. Checks everything but the replay store, which the caller's statement consults.
  */
@@ -75,15 +96,9 @@ export function verifiedSet(
   required: number,
   now: Date = new Date(),
 ): VerifiedTask[] | { ok: false; reason: 'count' | 'invalid' } {
-  const tasks: VerifiedTask[] = [];
-  for (const solution of solutions) {
-    const task = checkSolution(secret, solution, now);
-    if (!task) return { ok: false, reason: 'invalid' };
-    tasks.push(task);
-  }
-  const ids = new Set(tasks.map((t) => t.id));
-  if (ids.size !== tasks.length || tasks.length < required) return { ok: false, reason: 'count' };
-  return tasks;
+  const tasks = solutions.map((solution) => checkSolution(secret, solution, now));
+  const problem = setProblem(tasks, required);
+  return problem ? { ok: false, reason: problem } : (tasks as VerifiedTask[]);
 }
 
 /**

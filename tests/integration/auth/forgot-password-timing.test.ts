@@ -1,6 +1,6 @@
-import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Before anything that reads the environment: the mail goes to a server that never answers.
+import '../mail/silent-smtp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import forgot from '../../../netlify/functions/auth-forgot-password.mts';
 import { registerUser } from '../../../src/server/auth/accounts.ts';
 import { requestPasswordReset } from '../../../src/server/auth/password-reset.ts';
@@ -13,23 +13,8 @@ import { newAccount, post, primed } from './helpers.ts';
  * does not wait for the mail server, and both kinds of address run the same statements.
  */
 
-// A mail server that accepts the connection and never says a word: a delivery to it never ends
-// (nodemailer would wait 30 s for the greeting, as long as a test may take).
-const connections = new Set<Socket>();
-const silentSmtp = createServer((socket) => {
-  connections.add(socket);
-});
-await new Promise<void>((listening) => silentSmtp.listen(0, '127.0.0.1', listening));
-// Before the first env() call of this file.
-process.env.SMTP_URL = `smtp://127.0.0.1:${(silentSmtp.address() as AddressInfo).port}`;
-
 beforeAll(async () => {
   await getDb();
-});
-
-afterAll(async () => {
-  for (const socket of connections) socket.destroy();
-  await new Promise((closed) => silentSmtp.close(closed));
 });
 
 /** An account made directly: a registration would wait for the silent mail server itself. */

@@ -1,3 +1,4 @@
+import { neonConfig } from '@neondatabase/serverless';
 import { inject, describe, expect, it } from 'vitest';
 import { closeDb, getDb, openDb } from '../../../src/server/db/index.ts';
 import { loadMigrations, migrate } from '../../../src/server/db/migrate.ts';
@@ -40,6 +41,61 @@ describe('database module', () => {
       [42, new Date('2026-11-23T10:00:00Z'), 'Grüße'],
     );
     expect(rows[0]).toEqual({ n: 42, t: new Date('2026-11-23T10:00:00Z'), s: 'Grüße', big: 9007199254740 });
+  });
+
+  it('sends single statements over HTTP on Neon and transactions over the WebSocket', async () => {
+    const db = await getDb();
+    const sent: string[] = [];
+    // The driver's own hook for the fetch it sends statements with; unused by the other drivers.
+    neonConfig.fetchFunction = (url: string, init: RequestInit) => {
+      sent.push((JSON.parse(String(init.body)) as { query: string }).query);
+      return fetch(url, init);
+    };
+    try {
+      await db.query('SELECT 1 AS one');
+      await db.transaction((tx) => tx.query('SELECT 2 AS two'));
+    } finally {
+      neonConfig.fetchFunction = undefined;
+    }
+    expect(sent).toEqual(process.env.TEST_DB_DRIVER === 'neon' ? ['SELECT 1 AS one'] : []);
+  });
+
+  // The repositories must not see which of Neon's two paths answered.
+  it('reads every type the same outside and inside a transaction', async () => {
+    const db = await getDb();
+    const sql = `SELECT $1::int AS n, 9007199254740::int8 AS big, 12.50::numeric AS price, $2::timestamptz AS t,
+      '2026-11-23'::date AS d, $3::jsonb AS j, ARRAY['a', 'Grüße']::text[] AS texts, $4::int[] AS ints,
+      true AS yes, NULL::text AS nothing, $5::bytea AS bytes, '1 day 02:00'::interval AS span`;
+    const params = [42, new Date('2026-11-23T10:00:00Z'), { a: [1, 'ö'] }, [1, 2], Buffer.from([0, 255])];
+    const single = await db.query<Record<string, unknown>>(sql, params);
+    const inTransaction = await db.transaction((tx) => tx.query<Record<string, unknown>>(sql, params));
+    expect(single).toEqual(inTransaction);
+    expect(single.rows[0]).toMatchObject({
+      n: 42,
+      big: 9007199254740,
+      t: new Date('2026-11-23T10:00:00Z'),
+      j: { a: [1, 'ö'] },
+      texts: ['a', 'Grüße'],
+      ints: [1, 2],
+      yes: true,
+      nothing: null,
+    });
+    expect([...(single.rows[0]!.bytes as Uint8Array)]).toEqual([0, 255]);
+  });
+
+  it('raises the same errors outside and inside a transaction', async () => {
+    const db = await getDb();
+    await db.query('CREATE TABLE IF NOT EXISTS error_probe (id int PRIMARY KEY)');
+    await db.query('INSERT INTO error_probe VALUES (1) ON CONFLICT DO NOTHING');
+    const failure = (work: Promise<unknown>) => work.then(() => expect.unreachable(), (error: unknown) => error);
+    const duplicate = { code: '23505', message: 'duplicate key value violates unique constraint "error_probe_pkey"' };
+    expect(await failure(db.query('INSERT INTO error_probe VALUES (1)'))).toMatchObject(duplicate);
+    expect(await failure(db.transaction((tx) => tx.query('INSERT INTO error_probe VALUES (1)')))).toMatchObject(duplicate);
+    // refuse() of migration 0024: the order statement recognises its refusal by the message.
+    const refused = { code: 'P0001', message: 'probe-refused' };
+    expect(await failure(db.query('SELECT refuse($1)', ['probe-refused']))).toMatchObject(refused);
+    expect(await failure(db.transaction((tx) => tx.query('SELECT refuse($1)', ['probe-refused'])))).toMatchObject(refused);
+    await db.query('DROP TABLE error_probe');
   });
 
   it('prepares parameterised queries once per connection only on a direct PostgreSQL connection', async () => {
@@ -89,6 +145,9 @@ describe('database module', () => {
     const url = inject('databaseUrl');
     if (process.env.TEST_DB_DRIVER === 'pglite') expect(url).toBe('');
     else expect(env().databaseUrl).toBe(url);
-    if (process.env.TEST_DB_DRIVER === 'neon') expect(env().neonWsProxy).toBe(inject('neonWsProxy'));
+    if (process.env.TEST_DB_DRIVER === 'neon') {
+      expect(env().neonWsProxy).toBe(inject('neonWsProxy'));
+      expect(env().neonHttpProxy).toBe(inject('neonHttpProxy'));
+    }
   });
 });

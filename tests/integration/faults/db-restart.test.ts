@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import withdrawal from '../../../netlify/functions/forms-withdrawal.mts';
 import { closeDb, getDb } from '../../../src/server/db/index.ts';
 import { preparedVisitor } from '../forms/helpers.ts';
+import { startNeonHttpProxy, type NeonHttpProxy } from '../setup/neon-http-proxy.ts';
 import { startWsProxy, type WsProxy } from '../setup/ws-proxy.ts';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
 
@@ -21,6 +22,7 @@ const PORT = driver === 'neon' ? 4569 : 5461;
 
 let cluster: PrivatePostgres | undefined;
 let proxy: WsProxy | undefined;
+let httpProxy: NeonHttpProxy | undefined;
 
 interface Outcome {
   contract: string;
@@ -37,8 +39,12 @@ describe.skipIf(driver === 'pglite')('the database restarts during a run of form
     // Before the first env() call of this file: the app talks to the private cluster only.
     process.env.DATABASE_URL = cluster.url;
     if (driver === 'neon') {
+      // Both of the driver's paths lead to the private cluster: transactions over the WebSocket,
+      // single statements over HTTP, whose endpoint loses its own connections in the restart.
       proxy = await startWsProxy({ host: '127.0.0.1', port: PORT });
+      httpProxy = await startNeonHttpProxy({ host: '127.0.0.1', port: PORT });
       process.env.NEON_WS_PROXY = proxy.address;
+      process.env.NEON_HTTP_PROXY = httpProxy.endpoint;
     }
     await getDb();
   }, 120_000);
@@ -46,6 +52,7 @@ describe.skipIf(driver === 'pglite')('the database restarts during a run of form
   afterAll(async () => {
     await closeDb();
     await proxy?.close();
+    await httpProxy?.close();
     await cluster?.destroy();
   });
 

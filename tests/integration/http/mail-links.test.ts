@@ -6,11 +6,10 @@ import chatConversationEmail from '../../../netlify/functions/chat-conversation-
 import cancellation from '../../../netlify/functions/forms-cancellation.mts';
 import health from '../../../netlify/functions/health.mts';
 import orders from '../../../netlify/functions/orders.mts';
-import { agb } from '../../../src/data/agb.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { env } from '../../../src/server/env.ts';
 import { lastMailTo, loggedIn, newAccount, post, primed } from '../auth/helpers.ts';
-import { withProofOfWork } from '../orders/proof-of-work.ts';
+import { consumerOrderOfOneApp } from '../orders/proof-of-work.ts';
 import { agentReply, conversationOf, loggedInAgent, tempId } from '../chat/helpers.ts';
 import { cancellationFields, declarationVisitor, mailsContaining, marker } from '../forms/helpers.ts';
 import { Visitor } from './visitor.ts';
@@ -92,12 +91,7 @@ describe('links in mails under a forged Host header', () => {
     const response = await visitor.call(orders, '/api/orders', {
       method: 'POST',
       headers: { 'Idempotency-Key': `mail-links-${Date.now()}` },
-      json: withProofOfWork({
-        items: [{ id: 'webapp-basis-6m', quantity: 1 }],
-        customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
-        paymentMethod: 'invoice',
-        consents: { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true },
-      }),
+      json: consumerOrderOfOneApp(email),
     });
     expect(response.status).toBe(201);
     expectOnlySiteLinks((await lastMailTo(email))?.text_body, '/agb');

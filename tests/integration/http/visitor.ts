@@ -6,6 +6,13 @@ type FunctionHandler = (request: Request, context: FunctionContext) => Promise<R
 
 export const ORIGIN = 'http://127.0.0.1:4321';
 
+/** Every visitor's after-response work still running: a test file's database closes only after it. */
+const running = new Set<Promise<unknown>>();
+
+export async function afterResponsesSettled(): Promise<void> {
+  await Promise.all(running);
+}
+
 /**
  * A browser visitor in miniature: keeps the cookies the functions set and sends what a
  * same-origin fetch from our pages sends (Origin, Sec-Fetch-Site, the CSRF header). Like the
@@ -20,6 +27,8 @@ export class Visitor {
    * Netlify and the local server build the request's URL from that header.
    */
   origin = ORIGIN;
+  /** Work the functions handed to waitUntil, as Netlify keeps it running after the answer. */
+  private readonly afterResponses: Promise<unknown>[] = [];
 
   /**
    * Each visitor comes from its own random address unless told otherwise, so rate-limit
@@ -39,6 +48,11 @@ export class Visitor {
       const eq = pair.indexOf('=');
       this.cookies.set(pair.slice(0, eq), decodeURIComponent(pair.slice(eq + 1)));
     }
+  }
+
+  /** Waits for the work the answers left running (a mail's delivery), as a later look at the mailbox would. */
+  async settled(): Promise<void> {
+    await Promise.all(this.afterResponses.splice(0));
   }
 
   async call(
@@ -66,6 +80,11 @@ export class Visitor {
     const response = await handler(new Request(this.origin + path, { ...init, method, headers, body }), {
       ip: this.ip,
       params: init.params ?? {},
+      waitUntil: (work) => {
+        this.afterResponses.push(work);
+        running.add(work);
+        void work.finally(() => running.delete(work));
+      },
     });
     this.remember(response);
     return response;

@@ -87,7 +87,8 @@ describe('POST /api/inquiry (contact form)', () => {
     const before = await inquiryCount();
     const replay = await send(second.visitor, { ...fields, captcha: second.captcha, hashcash_solutions: first.hashcash_solutions });
     expect(replay.status).toBe(400);
-    expect(((await replay.json()) as { message: string }).message).toBe('Hashcash konnte nicht gelöst werden. Bitte versuchen Sie es erneut.');
+    // The browser retries on the code, never by reading the German text.
+    expect(await replay.json()).toMatchObject({ message: 'Hashcash konnte nicht gelöst werden. Bitte versuchen Sie es erneut.', code: 'proof-of-work-refused' });
     expect(await inquiryCount()).toBe(before);
     // The failed submission rolled back: its captcha was not spent.
     const ok = await send(second.visitor, { ...fields, captcha: second.captcha, hashcash_solutions: second.hashcash_solutions });

@@ -173,6 +173,7 @@ describe('the contract confirmation PDF of a consumer order', () => {
     expect(mail!.text_body).not.toContain('Den Vertragstext senden wir Ihnen');
 
     // What left (the local .eml copy, byte for byte what SMTP transmits) carries the same PDF.
+    await visitor.settled();
     const dir = join(env().dataDir, 'mail');
     const sent = await Promise.all((await readdir(dir)).map(async (file) => simpleParser(await readFile(join(dir, file)))));
     const message = sent.find((parsed) => parsed.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`);

@@ -73,7 +73,7 @@ describe('the domain rule asks for a priced application', () => {
     const free = { id: 'gratis-anwendung', data: { name: 'Gratis-Anwendung', group: 'zusatzleistungen', description: 'Zum Testen.', grossCents: 0, vatPercent: 19, unit: 'once', application: true } };
     const fixture = buildCatalogue(loadPriceSource([...compiledPrices, free]));
     const request = v.parse(OrderRequestSchema, withProofOfWork(order([{ id: 'gratis-anwendung', quantity: 1 }, DOMAIN])));
-    const input = { keyScope: 'fixture', userId: null, agbVersion: agb.version, origin: 'http://127.0.0.1', idempotencyKey: crypto.randomUUID() };
+    const input = { keyScope: 'fixture', agbVersion: agb.version, origin: 'http://127.0.0.1', idempotencyKey: crypto.randomUUID() };
     const before = await orderCount();
     await expect(placeOrder(await getDb(), fixture, { ...input, request })).rejects.toMatchObject({
       status: 400,

@@ -157,6 +157,8 @@ describe('POST /api/orders: a valid order', () => {
     const visitor = await primed();
     const response = await submit(visitor, order({ customer: { ...consumer, email: 'bestaetigung@example.test' } }));
     const { orderId } = (await response.json()) as { orderId: string };
+    // The mails go out after the answer.
+    await visitor.settled();
     const db = await getDb();
     const mails = await db.query<{ recipient: string; subject: string; text_body: string; sent_at: Date | null }>(
       'SELECT recipient, subject, text_body, sent_at FROM mail_outbox WHERE text_body LIKE $1 ORDER BY id',
@@ -358,7 +360,7 @@ describe('POST /api/orders: bad input is refused with German field errors', () =
     // 9,99 € once: one cent below the SEPA minimum of SPEC §9.
     const kleinigkeit = { id: 'kleinigkeit', data: { name: 'Kleinigkeit', group: 'zusatzleistungen', description: 'Zum Testen.', grossCents: 999, vatPercent: 19, unit: 'once' } };
     const fixture = buildCatalogue(loadPriceSource([...compiledPrices, kleinigkeit]));
-    const input = { keyScope: 'fixture', userId: null, agbVersion: agb.version, origin: 'http://127.0.0.1' };
+    const input = { keyScope: 'fixture', agbVersion: agb.version, origin: 'http://127.0.0.1' };
     const request = v.parse(OrderRequestSchema, order({ items: [{ id: 'kleinigkeit', quantity: 1 }], paymentMethod: 'sepa', iban: VALID_IBAN, sepaMandate: true }));
     const attempt = placeOrder(await getDb(), fixture, { ...input, request, idempotencyKey: newKey() });
     await expect(attempt).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import { agb } from '../../../src/data/agb.ts';
 import { searchNonce, type HashcashSolution } from '../../../src/lib/hashcash/index.ts';
 import { env } from '../../../src/server/env.ts';
 import { issueTasks } from '../../../src/server/security/hashcash.ts';
@@ -15,4 +16,14 @@ export function solvedTasks(): HashcashSolution[] {
 /** An order body with the proof of work POST /api/orders asks for. */
 export function withProofOfWork<T extends object>(body: T): T & { hashcash_solutions: HashcashSolution[] } {
   return { ...body, hashcash_solutions: solvedTasks() };
+}
+
+/** A consumer's order of one rented web application, paid by invoice, with its proof of work. */
+export function consumerOrderOfOneApp(email: string) {
+  return withProofOfWork({
+    items: [{ id: 'webapp-basis-6m', quantity: 1 }],
+    customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
+    paymentMethod: 'invoice',
+    consents: { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true },
+  });
 }

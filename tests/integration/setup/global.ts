@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startNeonHttpProxy, type NeonHttpProxy } from './neon-http-proxy.ts';
 import { startWsProxy, type WsProxy } from './ws-proxy.ts';
 
 declare module 'vitest' {
@@ -9,19 +10,22 @@ declare module 'vitest' {
     databaseUrl: string;
     /** host:port/path of the WebSocket proxy for the Neon driver ('' otherwise). */
     neonWsProxy: string;
+    /** URL of the Neon HTTP SQL endpoint for the Neon driver ('' otherwise). */
+    neonHttpProxy: string;
   }
 }
 
 /**
  * Real-database projects get a database of their own on the TEST_DATABASE_URL server,
  * created fresh for the run and dropped afterwards; the Neon project also gets a local
- * WebSocket-to-TCP proxy. PGlite needs nothing here: each test file opens its own.
+ * WebSocket-to-TCP proxy (transactions) and a local Neon HTTP SQL endpoint (single statements). PGlite needs nothing here: each test file opens its own.
  */
 export default async function setup(project: TestProject) {
   const driver = project.config.env?.TEST_DB_DRIVER;
   if (driver !== 'postgres' && driver !== 'neon') {
     project.provide('databaseUrl', '');
     project.provide('neonWsProxy', '');
+    project.provide('neonHttpProxy', '');
     return;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -38,15 +42,21 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', url.toString());
 
   let proxy: WsProxy | undefined;
+  let httpProxy: NeonHttpProxy | undefined;
   if (driver === 'neon') {
-    proxy = await startWsProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    const target = { host: url.hostname, port: Number(url.port || 5432) };
+    proxy = await startWsProxy(target);
+    httpProxy = await startNeonHttpProxy(target);
     project.provide('neonWsProxy', proxy.address);
+    project.provide('neonHttpProxy', httpProxy.endpoint);
   } else {
     project.provide('neonWsProxy', '');
+    project.provide('neonHttpProxy', '');
   }
 
   return async () => {
     await proxy?.close();
+    await httpProxy?.close();
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -20,13 +20,21 @@ if (driver === 'pglite') {
   delete process.env.DATABASE_URL;
   delete process.env.DB_DRIVER;
   delete process.env.NEON_WS_PROXY;
+  delete process.env.NEON_HTTP_PROXY;
 } else {
   process.env.DATABASE_URL = inject('databaseUrl');
   process.env.DB_DRIVER = driver;
-  if (driver === 'neon') process.env.NEON_WS_PROXY = inject('neonWsProxy');
+  if (driver === 'neon') {
+    process.env.NEON_WS_PROXY = inject('neonWsProxy');
+    process.env.NEON_HTTP_PROXY = inject('neonHttpProxy');
+  }
 }
 
 afterAll(async () => {
+  // Mails the functions deliver after their answer still use the database. Imported late: the
+  // module loads functions that must see the variables above.
+  const { afterResponsesSettled } = await import('../http/visitor.ts');
+  await afterResponsesSettled();
   await closeDb();
   rmSync(dataDir, { recursive: true, force: true });
 });

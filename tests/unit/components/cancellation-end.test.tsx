@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = (item: InboxItem) => render(<InboxDetail item={item} onChanged={() => {}} onAccessLost={() => {}} />);
+const show = (item: InboxItem) => render(<InboxDetail item={item} onChanged={() => {}} />);
 
 describe('processing a cancellation in the inbox detail', () => {
   it('offers the computed end and asks for no note while it is kept', async () => {

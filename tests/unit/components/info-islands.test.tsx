@@ -56,7 +56,7 @@ describe('OffersList', () => {
     expect(JSON.parse(getTestStorage()['cart']!)).toEqual([{ id: 'restore-backup', quantity: 1 }]);
     expect($ui.get()).toMatchObject({
       showAddToCartModal: true,
-      lastAddedProduct: { id: 'restore-backup', name: 'Backup wiederherstellen', price: 2000, image: '', quantity: 1 },
+      lastAddedProduct: { name: 'Backup wiederherstellen', quantity: 1 },
     });
     await act(async () => {});
   });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site.ts';
 import {
-  escapeHtml,
   fillPlaceholders,
   formatStand,
   isoDay,
   legalPlaceholders,
   legalPlaceholderTexts,
   musterWiderrufsformularText,
-  telHref,
   type LegalCompany,
 } from '../../../src/lib/legal.ts';
 
@@ -57,11 +55,6 @@ describe('placeholders', () => {
 
   it('leaves text without placeholders untouched', () => {
     expect(fillPlaceholders('<p>{ einfach } {{}}</p>', {})).toBe('<p>{ einfach } {{}}</p>');
-  });
-
-  it('escapes HTML special characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(telHref('0221 987654-30')).toBe('tel:022198765430');
   });
 });
 

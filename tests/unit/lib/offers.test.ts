@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prices } from '../../../src/data/prices.ts';
-import { cartProductOf, offerGroups, webappPackages } from '../../../src/lib/offers.ts';
+import { offerGroups, webappPackages } from '../../../src/lib/offers.ts';
 import { displayPrice, offerEntries, priceWithVat, requireOffer, termFeature } from '../../../src/lib/prices/offers.ts';
 import { UNIT_LABEL } from '../../../src/lib/prices/rhythm.ts';
 import { loadPriceSource } from '../../../src/lib/prices/source.ts';
@@ -9,17 +9,6 @@ import { edit, rawEntries } from './price-source-fixtures.ts';
 const NBSP = '\u00a0';
 
 describe('offers', () => {
-  it('puts the gross price in cents into the cart', () => {
-    expect(cartProductOf(requireOffer(prices, 'webapp-basis-6m'))).toEqual({
-      id: 'webapp-basis-6m',
-      name: 'Webapp Basis (6 Monate)',
-      price: 9000,
-      image: '',
-    });
-    // A net-priced service goes into the cart with its gross price too.
-    expect(cartProductOf(requireOffer(prices, 'click-dummy')).price).toBe(10710);
-  });
-
   it('names the price units in German', () => {
     expect(UNIT_LABEL).toEqual({ hour: 'pro Stunde', month: 'pro Monat', once: 'einmalig', year: 'pro Jahr' });
   });

@@ -1,12 +1,12 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $cart, $cartCount, $cartEntries, addItem, clearCart, removeItem, updateQuantity, type CartProduct } from '../../../src/stores/cart.ts';
-import { $pricedCart } from '../../../src/stores/priced-cart.ts';
+import { $cartCount, $cartEntries, addItem, clearCart, removeItem, updateQuantity } from '../../../src/stores/cart.ts';
+import { $pricedCart, addLinkedProduct } from '../../../src/stores/priced-cart.ts';
 
-// Named fixtures in integer cents (SPEC §9: 95,20 € per hour, 20,00 € once).
-const developerHour: CartProduct = { id: 'software-development', name: 'Softwareentwicklung', price: 9520, image: '/img/dev.svg' };
-const restoreBackup: CartProduct = { id: 'restore-backup', name: 'Backup wiederherstellen', price: 2000, image: '' };
+// Catalogue ids (SPEC §9: 95,20 € per hour, 20,00 € once).
+const developerHour = 'software-development';
+const restoreBackup = 'restore-backup';
 
 const stored = () => JSON.parse(getTestStorage()['cart'] ?? 'null') as unknown;
 
@@ -17,19 +17,19 @@ beforeAll(() => {
 beforeEach(() => {
   cleanTestStorage();
   // Subscribing mounts the stores, which makes the persistent atom re-read the test storage.
-  $cart.listen(() => {});
+  $cartEntries.listen(() => {});
   clearCart();
 });
 
 afterEach(() => {
-  cleanStores($cart, $cartCount, $cartEntries, $pricedCart);
+  cleanStores($cartCount, $cartEntries, $pricedCart);
   cleanTestStorage();
 });
 
 describe('cart actions', () => {
   it('addItem adds a new product with the given quantity', () => {
     addItem(developerHour, 3);
-    expect($cart.get()).toEqual([{ ...developerHour, quantity: 3 }]);
+    expect($cartEntries.get()).toEqual([{ id: developerHour, quantity: 3 }]);
     expect($cartCount.get()).toBe(3);
   });
 
@@ -37,7 +37,7 @@ describe('cart actions', () => {
     addItem(developerHour, 2);
     addItem(restoreBackup);
     addItem(developerHour, 5);
-    expect($cart.get().map(({ id, quantity }) => ({ id, quantity }))).toEqual([
+    expect($cartEntries.get()).toEqual([
       { id: 'software-development', quantity: 7 },
       { id: 'restore-backup', quantity: 1 },
     ]);
@@ -48,21 +48,21 @@ describe('cart actions', () => {
     addItem(developerHour);
     addItem(restoreBackup);
     removeItem('software-development');
-    expect($cart.get()).toEqual([{ ...restoreBackup, quantity: 1 }]);
+    expect($cartEntries.get()).toEqual([{ id: restoreBackup, quantity: 1 }]);
   });
 
   it('updateQuantity sets the quantity and does nothing for an unknown id', () => {
     addItem(developerHour);
     updateQuantity('software-development', 4);
     updateQuantity('gibt-es-nicht', 9);
-    expect($cart.get()).toEqual([{ ...developerHour, quantity: 4 }]);
+    expect($cartEntries.get()).toEqual([{ id: developerHour, quantity: 4 }]);
     expect(stored()).toEqual([{ id: 'software-development', quantity: 4 }]);
   });
 
   it('clearCart empties the cart and the storage entry', () => {
     addItem(developerHour);
     clearCart();
-    expect($cart.get()).toEqual([]);
+    expect($cartEntries.get()).toEqual([]);
     expect($cartCount.get()).toBe(0);
     expect(stored()).toEqual([]);
   });
@@ -79,11 +79,19 @@ describe('persisted shape', () => {
     ]);
   });
 
-  it('restores a stored cart with empty name, price 0 and no image until details are known', () => {
-    cleanStores($cart, $cartCount, $cartEntries);
+  it('restores a stored cart as ids and quantities', () => {
+    cleanStores($cartCount, $cartEntries);
     setTestStorageKey('cart', JSON.stringify([{ id: 'webapp-basis-1m', quantity: 2 }]));
-    $cart.listen(() => {});
-    expect($cart.get()).toEqual([{ id: 'webapp-basis-1m', name: '', price: 0, image: '', quantity: 2 }]);
+    $cartEntries.listen(() => {});
+    expect($cartEntries.get()).toEqual([{ id: 'webapp-basis-1m', quantity: 2 }]);
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it('loads entries an earlier version stored with name, price and image as their id and quantity', () => {
+    cleanStores($cartCount, $cartEntries);
+    setTestStorageKey('cart', JSON.stringify([{ id: 'restore-backup', name: 'Backup wiederherstellen', price: 1, image: '/alt.svg', quantity: 2 }]));
+    $cartEntries.listen(() => {});
+    expect($cartEntries.get()).toEqual([{ id: 'restore-backup', quantity: 2 }]);
     expect($cartCount.get()).toBe(2);
   });
 
@@ -95,14 +103,14 @@ describe('persisted shape', () => {
   ])('falls back to an empty cart when the value is %s', (_label, raw) => {
     addItem(developerHour);
     setTestStorageKey('cart', raw);
-    expect($cart.get()).toEqual([]);
+    expect($cartEntries.get()).toEqual([]);
     expect($cartCount.get()).toBe(0);
   });
 
   it('falls back to an empty cart when the value is missing', () => {
     addItem(developerHour);
     setTestStorageKey('cart', undefined);
-    expect($cart.get()).toEqual([]);
+    expect($cartEntries.get()).toEqual([]);
   });
 
   it('drops list entries that are not {id, quantity} and keeps the valid ones', () => {
@@ -110,13 +118,13 @@ describe('persisted shape', () => {
       'cart',
       JSON.stringify([{ id: 'restore-backup', quantity: 1 }, { id: '', quantity: 1 }, { id: 'x', quantity: 'zwei' }, 'text', null]),
     );
-    expect($cart.get().map(({ id, quantity }) => ({ id, quantity }))).toEqual([{ id: 'restore-backup', quantity: 1 }]);
+    expect($cartEntries.get()).toEqual([{ id: 'restore-backup', quantity: 1 }]);
   });
 });
 
 describe('priced cart (names and prices from the catalogue)', () => {
   it('restores names and prices from the catalogue after a reload', () => {
-    cleanStores($cart, $cartCount, $cartEntries, $pricedCart);
+    cleanStores($cartCount, $cartEntries, $pricedCart);
     setTestStorageKey('cart', JSON.stringify([{ id: 'webapp-basis-1m', quantity: 2 }, { id: 'domain-de:mein-büro', quantity: 1 }]));
     $pricedCart.listen(() => {});
     const { basis, lines, schedule, problems } = $pricedCart.get();
@@ -141,6 +149,23 @@ describe('priced cart (names and prices from the catalogue)', () => {
     const { lines, problems } = $pricedCart.get();
     expect(lines[1]).toMatchObject({ name: 'Unbekanntes Produkt', unitCents: 0, paymentCents: 0 });
     expect(Object.keys(problems).sort()).toEqual(['items', 'items.1.id']);
+  });
+
+  it('prices a net-priced service with its gross price, as every product, from the catalogue', () => {
+    $pricedCart.listen(() => {});
+    addItem('click-dummy');
+    addItem('webapp-basis-6m');
+    expect($pricedCart.get().lines.map(({ name, unitCents }) => [name, unitCents])).toEqual([
+      ['Click-Dummy: von der Idee zur Anwendung', 10710],
+      ['Webapp Basis (6 Monate)', 9000],
+    ]);
+  });
+
+  it('a product link adds a catalogue product once and ignores an unknown id', () => {
+    addLinkedProduct('restore-backup');
+    addLinkedProduct('restore-backup');
+    addLinkedProduct('gibt-es-nicht');
+    expect($cartEntries.get()).toEqual([{ id: 'restore-backup', quantity: 1 }]);
   });
 
   it('follows a change another tab writes to the storage (tab sync)', () => {

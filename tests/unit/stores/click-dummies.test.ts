@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeSavedClickDummies } from '../../../src/lib/schemas/click-dummy.ts';
+import { $savedClickDummies, removeClickDummy, saveClickDummy } from '../../../src/stores/click-dummies.ts';
 
-const valid = { id: 'a1', prompt: 'Eine Buchungs-App', createdAt: '2026-11-23T10:00:00.000Z', name: 'ClickDummy 1', email: 'erika@example.test', trigger: 'create' };
+const valid = { id: 'a1', prompt: 'Eine Buchungs-App', createdAt: '2026-11-23T10:00:00.000Z', name: 'ClickDummy 1', email: 'erika@example.test', trigger: 'create' as const };
 
 describe('saved click dummies in browser storage', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -16,5 +18,19 @@ describe('saved click dummies in browser storage', () => {
     expect(decodeSavedClickDummies('{"a":1}')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(decodeSavedClickDummies(null)).toEqual([]);
+  });
+});
+
+describe('saved click dummies store', () => {
+  beforeAll(() => useTestStorageEngine());
+  afterEach(() => cleanTestStorage());
+
+  it('saves an entry after the earlier ones and removes one by id, in the storage too', () => {
+    $savedClickDummies.listen(() => {});
+    saveClickDummy(valid);
+    saveClickDummy({ ...valid, id: 'b2', name: 'ClickDummy 2' });
+    removeClickDummy('a1');
+    expect($savedClickDummies.get().map((entry) => entry.id)).toEqual(['b2']);
+    expect(JSON.parse(getTestStorage()['clickDummies']!)).toEqual([{ ...valid, id: 'b2', name: 'ClickDummy 2' }]);
   });
 });

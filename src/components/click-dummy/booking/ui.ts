@@ -1,6 +1,7 @@
-/** Shared classes of the booking demo's screens. */
-export const demoInput =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
+import { inputClass } from '../../forms/Fields.tsx';
+
+/** Shared classes of the booking demo's screens; its inputs look like every form's. */
+export const demoInput = `mt-1 ${inputClass}`;
 export const demoLabel = 'block text-sm font-medium text-slate-900 dark:text-slate-100';
 export const demoPrimary = 'rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
 export const demoSecondary =

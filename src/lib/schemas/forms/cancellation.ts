@@ -33,9 +33,6 @@ export const contractEndOptions = [
   { value: 'date', label: 'Zu einem bestimmten Datum' },
 ] as const;
 
-export type CancellationType = (typeof cancellationTypes)[number]['value'];
-export type ContractEnd = (typeof contractEndOptions)[number]['value'];
-
 /** The declaration itself: the same for visitors and for logged-in customers. */
 const declarationEntries = {
   contract_name: v.optional(requiredText(cancellationMessages.contractRequired, 200), ''),
@@ -66,10 +63,11 @@ const visitorEntries = {
   email: v.optional(EmailSchema, ''),
 };
 
+type ContractEnd = (typeof contractEndOptions)[number]['value'];
 type EndFields = { end_of_contract_period: ContractEnd; end_of_contract_period_date: string };
 
 /** The message for the date field, which counts only when "Zu einem bestimmten Datum" is chosen. */
-export function endDateError(fields: EndFields): string | undefined {
+function endDateError(fields: EndFields): string | undefined {
   if (fields.end_of_contract_period !== 'date') return undefined;
   if (fields.end_of_contract_period_date === '') return cancellationMessages.endDateRequired;
   const usable = isUsableDate(fields.end_of_contract_period_date);

@@ -17,8 +17,6 @@ export const demoProducts = [
   { value: 'backoffice', label: 'Backoffice und Buchhaltung' },
 ] as const;
 
-export type DemoProduct = (typeof demoProducts)[number]['value'];
-
 export const DemoRequestFieldsSchema = v.object({
   name: v.optional(requiredText(messages.nameRequired, 200), ''),
   email: v.optional(EmailSchema, ''),

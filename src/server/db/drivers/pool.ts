@@ -4,7 +4,7 @@ import type { DbDriver } from '../../env.ts';
 import { roundTrip } from '../round-trips.ts';
 
 /** A query as node-postgres takes it; `name` makes it a named (prepared) statement. */
-export interface QueryConfig {
+interface QueryConfig {
   name?: string;
   text: string;
   values?: unknown[];
@@ -13,7 +13,7 @@ export interface QueryConfig {
 type QueryResultLike = Promise<{ rows: unknown[]; rowCount: number | null }>;
 
 /** The part of a node-postgres client that both `pg` and Neon's serverless driver implement. */
-export interface PoolClientLike {
+interface PoolClientLike {
   query(sql: string, params?: unknown[]): QueryResultLike;
   query(config: QueryConfig): QueryResultLike;
   release(destroy?: boolean): void;

@@ -1,6 +1,6 @@
 /**
  * The message below a field; its id is what the field's aria-describedby points to. Every form
- * shows field errors through this, whatever keeps its state.
+ * shows field errors through this (the kit's fields, and the agent's few hand-made ones).
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -8,9 +8,4 @@ export function FieldError({ id, message }: { id: string; message: string | unde
       {message}
     </p>
   ) : null;
-}
-
-/** aria attributes of a field that may carry a message. */
-export function errorProps(id: string, message: string | undefined) {
-  return { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? id : undefined };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPolling, type PollOutcome, type Visibility } from '../../../../src/lib/chat/poller.ts';
+import { startPolling, type PollOutcome, type Visibility } from '../../../src/client/polling.ts';
 
 /** A tab whose visibility the test switches. */
 class FakeTab implements Visibility {

@@ -71,3 +71,16 @@ export function startPolling({ intervalMs, poll, immediate = false, visibility =
   schedule(immediate ? 0 : intervalMs);
   return stop;
 }
+
+/**
+ * Polls at once and then every `intervalMs` on the loop above; stopping also aborts the poll on
+ * its way through its signal. The poll shows its own errors; the loop goes on after a failed run.
+ */
+export function startAbortablePolling(intervalMs: number, poll: (signal: AbortSignal) => Promise<void>): () => void {
+  const controller = new AbortController();
+  const stop = startPolling({ intervalMs, immediate: true, poll: () => poll(controller.signal) });
+  return () => {
+    controller.abort();
+    stop();
+  };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { ApiError, apiFetch } from '../../client/api.ts';
+
+/** What a send came to, as the line below the form says it. */
+export interface Outcome {
+  ok: boolean;
+  message: string;
+}
+
+export const submitClass =
+  'rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600';
+
+/**
+ * The submit state of every form: whether it is sending (its button disabled and saying so) and
+ * the outcome of the last send. `send` rethrows, so a wrapper such as SecureForm still sees the failure.
+ */
+export function useSubmission() {
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return {
+    sending,
+    outcome,
+    setOutcome,
+    async send<T>(work: () => Promise<T>): Promise<T> {
+      setSending(true);
+      setOutcome(null);
+      try {
+        return await work();
+      } finally {
+        setSending(false);
+      }
+    },
+  };
+}
+
+interface SubmitButtonProps {
+  sending: boolean;
+  label: string;
+  sendingLabel?: string;
+  /** Further reasons not to send yet (e.g. empty fields). */
+  disabled?: boolean;
+  className?: string;
+}
+
+export function SubmitButton({ sending, label, sendingLabel = 'Wird gesendet …', disabled, className = submitClass }: SubmitButtonProps) {
+  return (
+    <button type="submit" disabled={sending || disabled} className={className}>
+      {sending ? sendingLabel : label}
+    </button>
+  );
+}
+
+/** The outcome below a form, green or red, read out politely when it changes. */
+export function OutcomeStatus({ outcome, className = 'font-medium' }: { outcome: Outcome | null; className?: string }) {
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      {outcome && <p className={outcome.ok ? 'text-green-700 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>{outcome.message}</p>}
+    </div>
+  );
+}
+
+/** Posts a form's JSON; the field errors of a refusal show at the form's fields. */
+export async function postForm<T>(form: { refuse(errors: Record<string, string>): void }, path: string, body: unknown): Promise<T> {
+  try {
+    return await apiFetch<T>(path, { method: 'POST', json: body });
+  } catch (error) {
+    if (error instanceof ApiError) form.refuse(error.errors);
+    throw error;
+  }
+}

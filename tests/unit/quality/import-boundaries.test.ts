@@ -1,0 +1,40 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 23: `npm run lint` enforces the import boundaries of src/ (eslint.config.js). Each probe
+ * is linted as if it stood in that folder; a rule that stopped applying would let it pass.
+ */
+const eslint = new ESLint();
+
+async function restrictions(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/lib/probe.ts', "import { $cart } from '../stores/cart.ts';"],
+    ['src/lib/probe.ts', "import { apiFetch } from '../client/api.ts';"],
+    ['src/lib/probe.ts', "import { env } from '../server/env.ts';"],
+    ['src/lib/probe.ts', "import { Dialog } from '../components/ui/Dialog.tsx';"],
+    ['src/data/probe.ts', "import Testimonials from '../components/islands/Testimonials.tsx';"],
+    ['src/stores/probe.ts', "import { Dialog } from '../components/ui/Dialog.tsx';"],
+    ['src/stores/probe.ts', "import { getDb } from '../server/db/index.ts';"],
+    ['src/client/probe.ts', "import { $session } from '../stores/session.ts';"],
+    ['src/server/probe.ts', "import { Receipt } from '../components/forms/Receipt.tsx';"],
+    ['src/server/probe.ts', "import { $cart } from '../stores/cart.ts';"],
+    ['src/components/probe.tsx', "import { getDb } from '../server/db/index.ts';"],
+  ])('refuses in %s: %s', async (filePath, line) => {
+    expect(await restrictions(filePath, `${line}\nexport {};\n`)).toContain('no-restricted-imports');
+  });
+
+  it('keeps the browser out of src/lib', async () => {
+    expect(await restrictions('src/lib/probe.ts', 'export const title = () => document.title;\n')).toContain('no-restricted-globals');
+  });
+
+  it('lets each folder use what it may', async () => {
+    expect(await restrictions('src/stores/probe.ts', "import { apiFetch } from '../client/api.ts';\nexport const f = apiFetch;\n")).toEqual([]);
+    expect(await restrictions('src/server/probe.ts', "import { formatEuro } from '../lib/money.ts';\nexport const f = formatEuro;\n")).toEqual([]);
+  });
+});
