@@ -29,11 +29,15 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
 
 export { expect };
 
-/** Waits until the page shell runs and the islands that hydrate on idle are interactive. */
+/**
+ * Waits until the page shell runs and every island that hydrates without being scrolled to
+ * (client:load, client:idle, client:only) is interactive: Astro removes `ssr` once an island has
+ * hydrated. Typing into an island before that lands in markup React then keeps as it is.
+ */
 export async function islandsReady(page: Page): Promise<void> {
   // The page shell runs once public/shell-init.js's queue of early clicks was handed over to it.
   await page.waitForFunction(
-    () => document.readyState !== 'loading' && (window as { shellEarlyClicks?: unknown }).shellEarlyClicks === undefined && document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0,
+    () => document.readyState !== 'loading' && (window as { shellEarlyClicks?: unknown }).shellEarlyClicks === undefined && document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
   );
 }
 
