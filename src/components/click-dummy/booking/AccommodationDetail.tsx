@@ -4,7 +4,8 @@ import { formatEuro } from '../../../lib/money.ts';
 import { AccommodationPhoto, type PhotoView } from './AccommodationPhoto.tsx';
 import { AMENITY_LABELS } from './accommodations.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
-import { demoError, demoInput, demoLabel, demoPrimary } from './ui.ts';
+import { DemoField } from './DemoField.tsx';
+import { demoPrimary } from './ui.ts';
 
 const VIEWS: [PhotoView, string][] = [
   ['day', 'Außenansicht am Tag'],
@@ -41,14 +42,6 @@ export function AccommodationDetail({ accommodation: a, stay, today, onStay, onC
     if (valid) onContinue();
     else document.getElementById(`demo-${Object.keys(current)[0]}`)?.focus();
   }
-
-  const describedBy = (field: keyof StayInput) => (errors[field] ? `demo-${field}-error` : undefined);
-  const errorText = (field: keyof StayInput) =>
-    errors[field] ? (
-      <p id={`demo-${field}-error`} className={demoError}>
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -101,61 +94,38 @@ export function AccommodationDetail({ accommodation: a, stay, today, onStay, onC
           {formatEuro(a.pricePerNight)} <span className="text-base font-normal">pro Nacht</span>
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="demo-arrival" className={demoLabel}>
-              Anreise
-            </label>
-            <input
-              id="demo-arrival"
-              type="date"
-              min={today}
-              value={stay.arrival}
-              aria-invalid={errors.arrival ? true : undefined}
-              aria-describedby={describedBy('arrival')}
-              onChange={(e) => {
-                const arrival = e.target.value;
-                // A departure before the new arrival is useless: suggest one night more.
-                const departure = stay.departure && stay.departure > arrival ? stay.departure : arrival ? addDays(arrival, 1) : '';
-                change({ ...stay, arrival, departure });
-              }}
-              className={demoInput}
-            />
-            {errorText('arrival')}
-          </div>
-          <div>
-            <label htmlFor="demo-departure" className={demoLabel}>
-              Abreise
-            </label>
-            <input
-              id="demo-departure"
-              type="date"
-              min={stay.arrival || today}
-              value={stay.departure}
-              aria-invalid={errors.departure ? true : undefined}
-              aria-describedby={describedBy('departure')}
-              onChange={(e) => change({ ...stay, departure: e.target.value })}
-              className={demoInput}
-            />
-            {errorText('departure')}
-          </div>
+          <DemoField id="demo-arrival" label="Anreise" error={errors.arrival}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={today}
+                value={stay.arrival}
+                onChange={(e) => {
+                  const arrival = e.target.value;
+                  // A departure before the new arrival is useless: suggest one night more.
+                  const departure = stay.departure && stay.departure > arrival ? stay.departure : arrival ? addDays(arrival, 1) : '';
+                  change({ ...stay, arrival, departure });
+                }}
+              />
+            )}
+          </DemoField>
+          <DemoField id="demo-departure" label="Abreise" error={errors.departure}>
+            {(control) => <input {...control} type="date" min={stay.arrival || today} value={stay.departure} onChange={(e) => change({ ...stay, departure: e.target.value })} />}
+          </DemoField>
         </div>
-        <div className="mt-4">
-          <label htmlFor="demo-guests" className={demoLabel}>
-            Gäste
-          </label>
-          <input
-            id="demo-guests"
-            type="number"
-            min={1}
-            max={a.maxGuests}
-            value={Number.isNaN(stay.guests) ? '' : stay.guests}
-            aria-invalid={errors.guests ? true : undefined}
-            aria-describedby={describedBy('guests')}
-            onChange={(e) => change({ ...stay, guests: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
-            className={demoInput}
-          />
-          {errorText('guests')}
-        </div>
+        <DemoField id="demo-guests" label="Gäste" error={errors.guests} className="mt-4">
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={1}
+              max={a.maxGuests}
+              value={Number.isNaN(stay.guests) ? '' : stay.guests}
+              onChange={(e) => change({ ...stay, guests: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+            />
+          )}
+        </DemoField>
 
         <div aria-live="polite" className="mt-5">
           {summary ? (

@@ -2,7 +2,8 @@ import { filterAccommodations, type Accommodation, type AccommodationFilter, typ
 import { formatEuro } from '../../../lib/money.ts';
 import { AccommodationPhoto } from './AccommodationPhoto.tsx';
 import { AMENITY_LABELS, REGIONS } from './accommodations.ts';
-import { demoInput, demoLabel } from './ui.ts';
+import { DemoField } from './DemoField.tsx';
+import { demoLabel } from './ui.ts';
 
 const PRICE_STEPS = [0, 10_000, 15_000, 20_000];
 
@@ -22,43 +23,39 @@ export function AccommodationList({ accommodations, filter, onFilter, onOpen }: 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <form aria-label="Unterkünfte filtern" className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor="demo-region" className={demoLabel}>
-            Region
-          </label>
-          <select id="demo-region" className={demoInput} value={filter.region} onChange={(e) => onFilter({ ...filter, region: e.target.value })}>
-            <option value="">Alle Regionen</option>
-            {REGIONS.map((region) => (
-              <option key={region}>{region}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="demo-filter-guests" className={demoLabel}>
-            Personen
-          </label>
-          <input
-            id="demo-filter-guests"
-            type="number"
-            min={1}
-            max={8}
-            className={demoInput}
-            value={filter.guests}
-            onChange={(e) => onFilter({ ...filter, guests: Math.max(1, Math.min(8, Number(e.target.value) || 1)) })}
-          />
-        </div>
-        <div>
-          <label htmlFor="demo-max-price" className={demoLabel}>
-            Preis pro Nacht
-          </label>
-          <select id="demo-max-price" className={demoInput} value={filter.maxPrice} onChange={(e) => onFilter({ ...filter, maxPrice: Number(e.target.value) })}>
-            {PRICE_STEPS.map((cents) => (
-              <option key={cents} value={cents}>
-                {cents === 0 ? 'Beliebig' : `bis ${formatEuro(cents)}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DemoField id="demo-region" label="Region">
+          {(control) => (
+            <select {...control} value={filter.region} onChange={(e) => onFilter({ ...filter, region: e.target.value })}>
+              <option value="">Alle Regionen</option>
+              {REGIONS.map((region) => (
+                <option key={region}>{region}</option>
+              ))}
+            </select>
+          )}
+        </DemoField>
+        <DemoField id="demo-filter-guests" label="Personen">
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={1}
+              max={8}
+              value={filter.guests}
+              onChange={(e) => onFilter({ ...filter, guests: Math.max(1, Math.min(8, Number(e.target.value) || 1)) })}
+            />
+          )}
+        </DemoField>
+        <DemoField id="demo-max-price" label="Preis pro Nacht">
+          {(control) => (
+            <select {...control} value={filter.maxPrice} onChange={(e) => onFilter({ ...filter, maxPrice: Number(e.target.value) })}>
+              {PRICE_STEPS.map((cents) => (
+                <option key={cents} value={cents}>
+                  {cents === 0 ? 'Beliebig' : `bis ${formatEuro(cents)}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </DemoField>
         <fieldset>
           <legend className={demoLabel}>Ausstattung</legend>
           {(Object.keys(AMENITY_LABELS) as Amenity[]).map((amenity) => (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateGuest, type GuestDetails, type GuestErrors } from '../../../lib/click-dummy/booking.ts';
-import { demoError, demoInput, demoLabel, demoPrimary } from './ui.ts';
+import { DemoField } from './DemoField.tsx';
+import { demoPrimary } from './ui.ts';
 
 interface GuestFormProps {
   guest: GuestDetails;
@@ -30,38 +31,35 @@ export function GuestForm({ guest, onGuest, onBook }: GuestFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label="Buchungsformular" className="flex flex-col gap-4">
       {FIELDS.map(({ field, label, type, autoComplete, required }) => (
-        <div key={field}>
-          <label htmlFor={`demo-guest-${field}`} className={demoLabel}>
-            {label}
-            {required && <span aria-hidden="true"> *</span>}
-          </label>
-          <input
-            id={`demo-guest-${field}`}
-            type={type}
-            required={required}
-            autoComplete={autoComplete}
-            value={guest[field]}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={errors[field] ? `demo-guest-${field}-error` : undefined}
-            onChange={(e) => {
-              onGuest({ ...guest, [field]: e.target.value });
-              setErrors((current) => ({ ...current, [field]: undefined }));
-            }}
-            className={demoInput}
-          />
-          {errors[field] && (
-            <p id={`demo-guest-${field}-error`} className={demoError}>
-              {errors[field]}
-            </p>
+        <DemoField
+          key={field}
+          id={`demo-guest-${field}`}
+          label={
+            <>
+              {label}
+              {required && <span aria-hidden="true"> *</span>}
+            </>
+          }
+          error={errors[field]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type={type}
+              required={required}
+              autoComplete={autoComplete}
+              value={guest[field]}
+              onChange={(e) => {
+                onGuest({ ...guest, [field]: e.target.value });
+                setErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+            />
           )}
-        </div>
+        </DemoField>
       ))}
-      <div>
-        <label htmlFor="demo-guest-notes" className={demoLabel}>
-          Anmerkungen (optional)
-        </label>
-        <textarea id="demo-guest-notes" rows={3} value={guest.notes} onChange={(e) => onGuest({ ...guest, notes: e.target.value })} className={demoInput} />
-      </div>
+      <DemoField id="demo-guest-notes" label="Anmerkungen (optional)">
+        {(control) => <textarea {...control} rows={3} value={guest.notes} onChange={(e) => onGuest({ ...guest, notes: e.target.value })} />}
+      </DemoField>
       <p className="text-sm text-slate-700 dark:text-slate-300">Mit * markierte Felder sind Pflichtfelder. In dieser Demo wird nichts gesendet.</p>
       <button type="submit" className={`${demoPrimary} self-start`}>
         Verbindlich buchen
