@@ -8,7 +8,7 @@ export type FormValues = Record<string, string | boolean | string[]>;
 
 /**
  * What the kit's fields (Fields.tsx) read and write: every form holds its values in
- * useFormFields; the checkout maps its request paths onto the same shape.
+ * useFormFields.
  */
 export interface FieldState<V extends FormValues> {
   values: V;
@@ -46,8 +46,10 @@ interface FormOptions<V extends FormValues> {
    * 'change' (the default): a field's error shows once it was changed or the form was sent.
    * 'submit': errors show only after sending, and a field's error hides when it is changed
    * (the small account forms, where a half-typed password is no error yet).
+   * 'send': errors show from the first send on and then follow every change (the checkout,
+   * whose fields are checked together and stay quiet until the order is placed).
    */
-  reveal?: 'change' | 'submit';
+  reveal?: 'change' | 'submit' | 'send';
   /** After every change by the user, e.g. to clear the outcome of the last send. */
   onChange?: () => void;
 }
@@ -90,7 +92,7 @@ export function useFormFields<S extends v.GenericSchema, V extends FormValues>(
     errorId: (field: keyof V & string) => `${id(field)}-error`,
     change<F extends keyof V & string>(field: F, value: V[F]) {
       setValues((current) => ({ ...current, [field]: value }));
-      setRevealed((current) => ({ ...current, [field]: reveal === 'change' }));
+      if (reveal !== 'send') setRevealed((current) => ({ ...current, [field]: reveal === 'change' }));
       setServerErrors({});
       onChange?.();
     },

@@ -1,0 +1,58 @@
+import { agb } from '../../data/agb.ts';
+import { NO_WITHDRAWAL_FOR_BUSINESSES, servicesStartOn } from '../../lib/contracts/service-start.ts';
+import { germanDate, todayIso } from '../../lib/forms/dates.ts';
+import { formatStand } from '../../lib/legal.ts';
+import { Checkbox } from '../forms/Fields.tsx';
+import { linkClass, sectionLegend, type CheckoutFieldState } from './CheckoutFields.tsx';
+
+/**
+ * The AGB, and for consumers the choice when the services begin: after the withdrawal period, or
+ * at once with both statements of § 356 Abs. 4 BGB (docs/decisions/0034). Businesses have no
+ * right of withdrawal.
+ */
+export function TermsFields({ form }: { form: CheckoutFieldState }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className={`mb-2 ${sectionLegend}`}>Bedingungen</legend>
+      <Checkbox form={form} field="agb">
+        Ich habe die{' '}
+        <a href="/agb" target="_blank" className={linkClass}>
+          Allgemeinen Geschäftsbedingungen (AGB)
+        </a>{' '}
+        in der Fassung vom {formatStand(new Date(agb.stand))} gelesen und akzeptiere sie. *
+      </Checkbox>
+      {form.values.customerType === 'consumer' ? (
+        <>
+          <div id="checkout-start-choice">
+            <p>
+              Als Verbraucher können Sie Ihre Bestellung 14 Tage lang ab Vertragsschluss widerrufen (Einzelheiten in unserer{' '}
+              <a href="/widerrufsformular" target="_blank" className={linkClass}>
+                Widerrufsbelehrung
+              </a>
+              ). Sie entscheiden, wann wir mit den Leistungen beginnen:
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>
+                <strong>Ohne die beiden Häkchen unten</strong> beginnen wir erst nach Ablauf der Widerrufsfrist, am{' '}
+                <strong data-testid="deferred-start">{germanDate(servicesStartOn(todayIso(), { customerType: 'consumer', earlyStart: false }))}</strong>. Bis
+                dahin können Sie ohne Kosten widerrufen.
+              </li>
+              <li>
+                <strong>Mit beiden Häkchen</strong> beginnen wir sofort. Widerrufen Sie trotzdem innerhalb der Frist, bezahlen Sie anteilig, was wir bis
+                dahin geleistet haben. Haben wir eine Leistung schon vollständig erbracht, können Sie diese nicht mehr widerrufen.
+              </li>
+            </ul>
+          </div>
+          <Checkbox form={form} field="earlyStart">
+            Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Ausführung der bestellten Dienstleistungen beginnen.
+          </Checkbox>
+          <Checkbox form={form} field="waiverAcknowledged">
+            Mir ist bekannt, dass ich mein Widerrufsrecht bei vollständiger Vertragserfüllung durch Sie verliere.
+          </Checkbox>
+        </>
+      ) : (
+        <p>{NO_WITHDRAWAL_FOR_BUSINESSES}</p>
+      )}
+    </fieldset>
+  );
+}
