@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { $agentContracts, filterContracts, showContracts } from '../../stores/agent-lists.ts';
 import { ContractTable } from './ContractTable.tsx';
+import { countOf } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
 
@@ -50,15 +51,7 @@ export function Contracts() {
           ))}
         </div>
       )}
-      {data && (
-        <Pagination
-          label="Seiten der Verträge"
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalCustomers === 1 ? '1 Kunde' : `${data.totalCustomers} Kunden`}
-          onPage={(page) => filterContracts({ page })}
-        />
-      )}
+      <Pagination label="Seiten der Verträge" page={data} total={countOf(data?.totalCustomers ?? 0, 'Kunde', 'Kunden')} onPage={(page) => filterContracts({ page })} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { InboxItem } from '../../lib/agent/inbox-types.ts';
 import { INBOX_STATUSES, INBOX_TYPES, inboxStatusLabels, inboxTypeLabels, type InboxStatus } from '../../lib/schemas/inbox.ts';
 import { $agentInbox, filterInbox, showInbox } from '../../stores/agent-lists.ts';
-import { dateTime } from './format.ts';
+import { countOf, dateTime } from './format.ts';
 import { InboxDetail } from './InboxDetail.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
@@ -117,15 +117,7 @@ export function Inbox() {
               })}
             </ul>
           )}
-          {data && (
-            <Pagination
-              label="Seiten des Posteingangs"
-              currentPage={data.currentPage}
-              totalPages={data.totalPages}
-              total={data.totalItems === 1 ? '1 Eingang' : `${data.totalItems} Eingänge`}
-              onPage={(page) => filterInbox({ page })}
-            />
-          )}
+          <Pagination label="Seiten des Posteingangs" page={data} total={countOf(data?.totalItems ?? 0, 'Eingang', 'Eingänge')} onPage={(page) => filterInbox({ page })} />
         </div>
         {item ? (
           <InboxDetail key={`${item.type}-${item.id}`} item={item} onChanged={setSelected} />
