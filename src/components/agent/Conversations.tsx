@@ -3,6 +3,7 @@ import { $agentConversations, $agentDesk, $agentUnreadTotal, selectConversation,
 import { $agentTeam } from '../../stores/agent-team.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
+import { ErrorAlert } from './ErrorAlert.tsx';
 import { countOf } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
@@ -25,11 +26,7 @@ export function Conversations() {
           {countOf(totalUnread, 'ungelesene Nachricht', 'ungelesene Nachrichten')}
         </p>
       </div>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <div className="grid gap-4">
           {data ? (
