@@ -1,17 +1,11 @@
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import * as agentApi from '../client/agent.ts';
 import { mergeMessages, newestConfirmedId, withFailed, withPending, type StoredChatMessage } from '../lib/chat/messages.ts';
 import { startAbortablePolling } from '../client/polling.ts';
 import type { AgentConversation, AgentConversationPage, ChatMessage } from '../lib/chat/types.ts';
 import type { ConversationChange } from '../lib/schemas/chat.ts';
 import { reportAgentFailure } from './agent-failure.ts';
-
-/** The agent dashboard's page of conversations (SPEC §3 "agent pagination"). */
-interface AgentPagination {
-  currentPage: number;
-  totalPages: number;
-  totalConversations: number;
-}
+import { polledList, type PolledList } from './agent-polled-list.ts';
 
 /** The conversation open beside the list. */
 interface OpenThread {
@@ -26,60 +20,41 @@ interface OpenThread {
   busy: boolean;
 }
 
-/** SPEC §3 chat store of the agent dashboard (docs/decisions/0019-agent-dashboard.md). */
+/** SPEC §3 chat store of the agent dashboard (docs/decisions/0019-agent-dashboard.md): the threads. */
 export interface AgentDeskState {
-  conversations: AgentConversation[];
-  pagination: AgentPagination;
-  /** Unread visitor messages over all conversations (the dashboard's tab title). */
-  totalUnread: number;
-  /** The page of conversations asked for. */
-  page: number;
-  /** The first page of conversations has arrived. */
-  listLoaded: boolean;
-  listError: string | null;
   messagesByConversation: Record<string, StoredChatMessage[]>;
   thread: OpenThread | null;
 }
 
-export const $agentDesk = map<AgentDeskState>({
-  conversations: [],
-  pagination: { currentPage: 1, totalPages: 1, totalConversations: 0 },
-  totalUnread: 0,
-  page: 1,
-  listLoaded: false,
-  listError: null,
-  messagesByConversation: {},
-  thread: null,
-});
+export const $agentDesk = map<AgentDeskState>({ messagesByConversation: {}, thread: null });
 
 /** The list refreshes this often while the dashboard is visible (new visitors, unread counts). */
 const LIST_POLL_MS = 3000;
 /** How often the open thread asks for new messages: an agent must see a visitor quickly. */
 const THREAD_POLL_MS = 2500;
 
-export function setAgentConversations(page: AgentConversationPage): void {
-  $agentDesk.set({
-    ...$agentDesk.get(),
-    conversations: page.conversations,
-    pagination: { currentPage: page.currentPage, totalPages: page.totalPages, totalConversations: page.totalConversations },
-    totalUnread: page.totalUnread,
-  });
-}
+/** The page of conversations asked for, with its pagination and the unread total (SPEC §3 "agent pagination"). */
+export const $agentConversations = map<PolledList<{ page: number }, AgentConversationPage>>({ filter: { page: 1 }, page: null, error: null });
+const conversationList = polledList($agentConversations, LIST_POLL_MS, ({ page }, signal) => agentApi.fetchConversations(page, signal));
+
+/** Unread visitor messages over all conversations (the dashboard's tab title). */
+export const $agentUnreadTotal = computed($agentConversations, ({ page }) => page?.totalUnread ?? 0);
 
 /** Replaces one listed conversation by its newer state (after read, reply, close, assign). */
 export function updateAgentConversation(conversation: AgentConversation): void {
-  const state = $agentDesk.get();
-  const before = state.conversations.find((c) => c.id === conversation.id);
-  $agentDesk.set({
-    ...state,
-    conversations: state.conversations.map((c) => (c.id === conversation.id ? conversation : c)),
-    totalUnread: Math.max(0, state.totalUnread - (before?.unreadCount ?? 0) + conversation.unreadCount),
+  const { page } = $agentConversations.get();
+  if (!page) return;
+  const before = page.conversations.find((c) => c.id === conversation.id);
+  $agentConversations.setKey('page', {
+    ...page,
+    conversations: page.conversations.map((c) => (c.id === conversation.id ? conversation : c)),
+    totalUnread: Math.max(0, page.totalUnread - (before?.unreadCount ?? 0) + conversation.unreadCount),
   });
 }
 
 /** SPEC §3: marking a conversation read sets its unread count to 0. */
 export function markConversationRead(conversationId: string): void {
-  const conversation = $agentDesk.get().conversations.find((c) => c.id === conversationId);
+  const conversation = $agentConversations.get().page?.conversations.find((c) => c.id === conversationId);
   if (conversation) updateAgentConversation({ ...conversation, unreadCount: 0 });
 }
 
@@ -109,24 +84,7 @@ function showConversation(conversation: AgentConversation): void {
 }
 
 let deskShown = false;
-let stopList: (() => void) | undefined;
 let stopThread: (() => void) | undefined;
-
-function pollList(): void {
-  stopList?.();
-  stopList = undefined;
-  if (!deskShown) return;
-  const { page } = $agentDesk.get();
-  stopList = startAbortablePolling(LIST_POLL_MS, async (signal) => {
-    try {
-      setAgentConversations(await agentApi.fetchConversations(page, signal));
-      $agentDesk.setKey('listLoaded', true);
-      $agentDesk.setKey('listError', null);
-    } catch (caught) {
-      if (!signal.aborted) reportAgentFailure(caught, (message) => $agentDesk.setKey('listError', message));
-    }
-  });
-}
 
 /**
  * The open thread's polling: what arrives is read at once (the agent has it in front of them),
@@ -166,18 +124,17 @@ function pollThread(): void {
 /** The dashboard is shown: its conversations and the open thread are polled until the returned function is called. */
 export function showAgentDesk(): () => void {
   deskShown = true;
-  pollList();
+  const hideList = conversationList.show();
   pollThread();
   return () => {
     deskShown = false;
-    pollList();
+    hideList();
     pollThread();
   };
 }
 
 export function showConversationPage(page: number): void {
-  $agentDesk.setKey('page', page);
-  pollList();
+  conversationList.filter({ page });
 }
 
 /** Opens a conversation beside the list; it is read and polled from now on. */

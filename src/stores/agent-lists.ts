@@ -1,63 +1,9 @@
-import { map, type MapStore } from 'nanostores';
+import { map } from 'nanostores';
 import * as agentApi from '../client/agent.ts';
 import type { ContractPage } from '../lib/agent/contract-types.ts';
 import type { InboxItem, InboxPage } from '../lib/agent/inbox-types.ts';
-import { startAbortablePolling } from '../client/polling.ts';
 import type { InboxAction, InboxStatus, InboxType } from '../lib/schemas/inbox.ts';
-import { reportAgentFailure } from './agent-failure.ts';
-
-/** A list of the agent dashboard: the page for the agent's filter, polled while it is shown. */
-export interface PolledList<Filter, Page> {
-  filter: Filter;
-  /** null until the first answer. */
-  page: Page | null;
-  /** A German message, or null. */
-  error: string | null;
-}
-
-interface ListActions<Filter> {
-  /** Polls from now until the returned function is called. */
-  show(): () => void;
-  /** Changes the filter and asks at once. */
-  filter(change: Partial<Filter>): void;
-}
-
-function polledList<Filter, Page>(
-  $list: MapStore<PolledList<Filter, Page>>,
-  intervalMs: number,
-  load: (filter: Filter, signal: AbortSignal) => Promise<Page>,
-): ListActions<Filter> {
-  let shown = false;
-  let stop: (() => void) | undefined;
-  const restart = () => {
-    stop?.();
-    stop = undefined;
-    if (!shown) return;
-    const { filter } = $list.get();
-    stop = startAbortablePolling(intervalMs, async (signal) => {
-      try {
-        $list.setKey('page', await load(filter, signal));
-        $list.setKey('error', null);
-      } catch (caught) {
-        if (!signal.aborted) reportAgentFailure(caught, (message) => $list.setKey('error', message));
-      }
-    });
-  };
-  return {
-    show() {
-      shown = true;
-      restart();
-      return () => {
-        shown = false;
-        restart();
-      };
-    },
-    filter(change) {
-      $list.setKey('filter', { ...$list.get().filter, ...change });
-      restart();
-    },
-  };
-}
+import { polledList, type PolledList } from './agent-polled-list.ts';
 
 export interface InboxFilter {
   type: InboxType | '';

@@ -3,7 +3,7 @@ import { contractStatusText } from '../../lib/contracts/status.ts';
 import { customerTypeLabel } from '../../lib/contracts/texts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { euro } from '../../lib/prices/statement.ts';
-import { germanDate } from './format.ts';
+import { countOf, germanDate } from './format.ts';
 import { ui } from './styles.ts';
 
 const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
@@ -22,7 +22,7 @@ function End({ contract }: { contract: AgentContract }) {
 
 /** One customer's contracts as a table; the caption names the customer for screen readers too. */
 export function ContractTable({ customer, today }: { customer: ContractCustomer; today: string }) {
-  const count = customer.contracts.length === 1 ? '1 Vertrag' : `${customer.contracts.length} Verträge`;
+  const count = countOf(customer.contracts.length, 'Vertrag', 'Verträge');
   return (
     <div className="overflow-x-auto">
       <table className={`w-full border-collapse text-sm ${ui.text}`}>

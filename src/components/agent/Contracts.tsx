@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { $agentContracts, filterContracts, showContracts } from '../../stores/agent-lists.ts';
 import { ContractTable } from './ContractTable.tsx';
+import { ErrorAlert } from './ErrorAlert.tsx';
+import { countOf } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
 
@@ -34,11 +36,7 @@ export function Contracts() {
           Suchen
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {!data ? (
         <p className={ui.text}>Die Verträge werden geladen …</p>
       ) : data.customers.length === 0 ? (
@@ -50,15 +48,7 @@ export function Contracts() {
           ))}
         </div>
       )}
-      {data && (
-        <Pagination
-          label="Seiten der Verträge"
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          total={data.totalCustomers === 1 ? '1 Kunde' : `${data.totalCustomers} Kunden`}
-          onPage={(page) => filterContracts({ page })}
-        />
-      )}
+      <Pagination label="Seiten der Verträge" page={data} total={countOf(data?.totalCustomers ?? 0, 'Kunde', 'Kunden')} onPage={(page) => filterContracts({ page })} />
     </section>
   );
 }

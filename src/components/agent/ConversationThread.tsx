@@ -4,7 +4,9 @@ import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
 import { CHAT_TEXT_MAX_LENGTH } from '../../lib/schemas/chat.ts';
 import { $agentDesk, changeOpenConversation, replyToVisitor } from '../../stores/agent-desk.ts';
 import { assigneeName, conversationStatusLabels } from './ConversationList.tsx';
+import { ErrorAlert } from './ErrorAlert.tsx';
 import { dateTime } from './format.ts';
+import { LabelledSelect } from './LabelledSelect.tsx';
 import { ui } from './styles.ts';
 
 interface Props {
@@ -89,11 +91,7 @@ export function ConversationThread({ conversationId, agents }: Props) {
           </button>
         </div>
       </form>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {conversation && (
         <div className="flex flex-wrap items-end gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
           <button type="button" className={ui.secondary} disabled={busy} onClick={() => void changeOpenConversation({ status: conversation.status === 'open' ? 'closed' : 'open' })}>
@@ -106,19 +104,15 @@ export function ConversationThread({ conversationId, agents }: Props) {
               void changeOpenConversation({ assignedAgentId: assignee === '' ? null : assignee });
             }}
           >
-            <div className="grid gap-1">
-              <label htmlFor={`${ids}-assignee`} className={ui.label}>
-                Zuständig
-              </label>
-              <select id={`${ids}-assignee`} value={assignee} onChange={(event) => setPicked(event.target.value)} className={ui.input}>
-                <option value="">Niemand</option>
-                {agents.map((agent) => (
-                  <option key={agent.id} value={agent.id}>
-                    {agent.displayName}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LabelledSelect
+              id={`${ids}-assignee`}
+              label="Zuständig"
+              none="Niemand"
+              value={assignee}
+              options={agents.map((agent) => agent.id)}
+              optionLabel={(id) => assigneeName(agents, id)}
+              onChange={setPicked}
+            />
             <button type="submit" className={ui.secondary} disabled={busy}>
               Zuweisen
             </button>

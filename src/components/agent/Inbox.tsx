@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import type { InboxItem } from '../../lib/agent/inbox-types.ts';
 import { INBOX_STATUSES, INBOX_TYPES, inboxStatusLabels, inboxTypeLabels, type InboxStatus } from '../../lib/schemas/inbox.ts';
 import { $agentInbox, filterInbox, showInbox } from '../../stores/agent-lists.ts';
-import { dateTime } from './format.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
+import { countOf, dateTime } from './format.ts';
 import { InboxDetail } from './InboxDetail.tsx';
+import { LabelledSelect } from './LabelledSelect.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
 
@@ -13,35 +15,6 @@ const statusPill: Record<InboxStatus, string> = {
   in_progress: ui.pill,
   done: ui.pill,
 };
-
-interface FilterSelectProps<T extends string> {
-  id: string;
-  label: string;
-  /** The first option, which removes the filter. */
-  allLabel: string;
-  value: T | '';
-  options: readonly T[];
-  optionLabel(option: T): string;
-  onChange(next: T | ''): void;
-}
-
-function FilterSelect<T extends string>({ id, label, allLabel, value, options, optionLabel, onChange }: FilterSelectProps<T>) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <select id={id} value={value} className={ui.input} onChange={(event) => onChange(event.target.value as T | '')}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Everything else the site received: filter by type and status, page through, open one. */
 export function Inbox() {
@@ -60,10 +33,10 @@ export function Inbox() {
         Posteingang
       </h2>
       <form className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()} aria-label="Posteingang filtern">
-        <FilterSelect
+        <LabelledSelect
           id="inbox-type"
           label="Art"
-          allLabel="Alle Arten"
+          none="Alle Arten"
           value={type}
           options={INBOX_TYPES}
           optionLabel={(option) =>
@@ -71,21 +44,17 @@ export function Inbox() {
           }
           onChange={(next) => filterInbox({ type: next, page: 1 })}
         />
-        <FilterSelect
+        <LabelledSelect
           id="inbox-status"
           label="Status"
-          allLabel="Alle Status"
+          none="Alle Status"
           value={status}
           options={INBOX_STATUSES}
           optionLabel={(option) => inboxStatusLabels[option]}
           onChange={(next) => filterInbox({ status: next, page: 1 })}
         />
       </form>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <div className="grid gap-4">
           {!data ? (
@@ -117,15 +86,7 @@ export function Inbox() {
               })}
             </ul>
           )}
-          {data && (
-            <Pagination
-              label="Seiten des Posteingangs"
-              currentPage={data.currentPage}
-              totalPages={data.totalPages}
-              total={data.totalItems === 1 ? '1 Eingang' : `${data.totalItems} Eingänge`}
-              onPage={(page) => filterInbox({ page })}
-            />
-          )}
+          <Pagination label="Seiten des Posteingangs" page={data} total={countOf(data?.totalItems ?? 0, 'Eingang', 'Eingänge')} onPage={(page) => filterInbox({ page })} />
         </div>
         {item ? (
           <InboxDetail key={`${item.type}-${item.id}`} item={item} onChanged={setSelected} />

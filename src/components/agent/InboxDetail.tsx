@@ -5,6 +5,7 @@ import { formatEuro } from '../../lib/money.ts';
 import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, type InboxStatus } from '../../lib/schemas/inbox.ts';
 import { CancellationEndFields, useCancellationEnd } from './CancellationEndFields.tsx';
 import { dateTime, germanDate } from './format.ts';
+import { LabelledSelect } from './LabelledSelect.tsx';
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { actOnInboxItem } from '../../stores/agent-lists.ts';
 import { ui } from './styles.ts';
@@ -118,18 +119,15 @@ export function InboxDetail({ item, onChanged }: Props) {
 
       <div className="grid gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
         <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
-            <label htmlFor={`${ids}-status`} className={ui.label}>
-              Bearbeitungsstatus
-            </label>
-            <select id={`${ids}-status`} value={status} onChange={(event) => setStatus(event.target.value as InboxStatus)} className={ui.input}>
-              {INBOX_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {inboxStatusLabels[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id={`${ids}-status`}
+            label="Bearbeitungsstatus"
+            value={status}
+            options={INBOX_STATUSES}
+            optionLabel={(option) => inboxStatusLabels[option]}
+            // Without `none` the select offers only the statuses.
+            onChange={(next) => setStatus(next as InboxStatus)}
+          />
           <button type="submit" className={ui.secondary} disabled={busy}>
             Status speichern
           </button>

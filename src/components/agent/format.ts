@@ -7,3 +7,8 @@ export function dateTime(iso: string): string {
 }
 
 export { germanDate };
+
+/** A German count with its noun, e.g. '1 Kunde', '3 Kunden'. */
+export function countOf(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { fetchAgents } from '../../client/agent.ts';
-import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
-import { $agentDesk, showAgentDesk } from '../../stores/agent-desk.ts';
+import { useEffect } from 'react';
+import { $agentUnreadTotal, showAgentDesk } from '../../stores/agent-desk.ts';
+import { loadAgentTeam } from '../../stores/agent-team.ts';
 import { ensureSessionChecked } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { Contracts } from '../agent/Contracts.tsx';
@@ -14,21 +13,16 @@ import { useSession } from '../auth/useSession.ts';
 
 /** The agent's work: conversations with visitors, the inbox of everything else, and the customers' contracts. */
 function Workspace() {
-  const [agents, setAgents] = useState<AgentSummary[]>([]);
-  const { totalUnread } = useStore($agentDesk, { keys: ['totalUnread'] });
+  const totalUnread = useStore($agentUnreadTotal);
   useUnreadTitle(totalUnread);
 
   // The conversations and the open thread are polled while the dashboard is shown.
   useEffect(() => showAgentDesk(), []);
-
-  useEffect(() => {
-    // Without the names the assignment shows "unbekannter Mitarbeiter"; the lists still work.
-    fetchAgents().then(setAgents, () => undefined);
-  }, []);
+  useEffect(() => loadAgentTeam(), []);
 
   return (
     <div className="grid gap-14">
-      <Conversations agents={agents} />
+      <Conversations />
       <Inbox />
       <Contracts />
     </div>

@@ -9,9 +9,10 @@ import {
   OVERTIME_TOLERANCE_MINUTES,
   parseClock,
 } from '../../lib/worktime.ts';
+import { inputClass } from '../forms/Fields.tsx';
 
-const input =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
+// The form kit's field style: its slate-500 border keeps the 3:1 contrast of WCAG 1.4.11.
+const input = `mt-1 ${inputClass}`;
 const label = 'block font-medium text-slate-800 dark:text-slate-200';
 const legend = 'font-semibold text-slate-900 dark:text-white';
 

@@ -8,7 +8,7 @@ import {
 import type { AgentConversation, AgentConversationPage } from '../../lib/chat/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { deliverMail, enqueueVisitorMail } from '../mail/index.ts';
+import { enqueueVisitorMail } from '../mail/index.ts';
 import { addMessage, MESSAGE_COLUMNS, messagesAfter, toChatMessage, type ChatMessage, type MessageRow } from './messages.ts';
 import { chatReplyMail } from './reply-mail.ts';
 
@@ -111,6 +111,7 @@ export async function markRead(db: Queryable, id: string): Promise<AgentConversa
  * replying agent, so two agents do not answer the same visitor unknowingly. When the visitor left
  * an address, the reply is mailed as well (every new reply, decision 0018), queued in the same
  * transaction so a stored reply and its mail exist together; `origin` makes the link to /chat.
+ * The queued mail's id comes back for the caller to deliver after its answer.
  */
 export async function sendAgentMessage(
   db: Db,
@@ -118,8 +119,8 @@ export async function sendAgentMessage(
   id: string,
   input: ChatMessageInput,
   origin: string,
-): Promise<{ message: ChatMessage; created: boolean }> {
-  const { mailId, ...result } = await db.transaction(async (tx) => {
+): Promise<{ message: ChatMessage; created: boolean; mailId: number | null }> {
+  return db.transaction(async (tx) => {
     const conversation = await conversationRow(tx, id, true);
     const added = await addMessage(tx, id, 'agent', agentId, input);
     if (!added.created) return { ...added, mailId: null };
@@ -131,11 +132,6 @@ export async function sendAgentMessage(
     const mailId = conversation.visitor_email === null ? null : await enqueueVisitorMail(tx, chatReplyMail(conversation.visitor_email, added.message.text, origin));
     return { ...added, mailId };
   });
-  if (mailId !== null) {
-    // The reply is stored either way; a mail server that is down leaves it to the outbox's retries.
-    await deliverMail(db, [mailId]).catch((error: unknown) => console.error('[mail] Zustellung der Chat-Antwort fehlgeschlagen:', error));
-  }
-  return result;
 }
 
 /** Close/reopen and (un)assign. Only agents can be assigned. */

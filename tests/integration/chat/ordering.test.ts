@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/index.ts';
 import { primed } from '../auth/helpers.ts';
 import { agentList, agentMessages, conversationOf, loggedInAgent, readMessages, sendMessage, tempId, type AgentPage, type Message } from './helpers.ts';
@@ -13,6 +13,11 @@ async function nextIdsCrossAPowerOfTen(): Promise<void> {
   const power = 10 ** String(Number(rows[0]!.max) + 3).length;
   await db.query("SELECT setval(pg_get_serial_sequence('chat_messages', 'id'), $1)", [power - 3]);
 }
+
+// Opening the file's database (migrations) is slow on a busy machine: a hook, not the test, waits for it.
+beforeAll(async () => {
+  await getDb();
+});
 
 describe('message order across digit counts', () => {
   it('polls and lists messages by their numeric id', async () => {

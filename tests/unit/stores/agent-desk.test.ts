@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgentConversation } from '../../../src/lib/chat/types.ts';
 import {
+  $agentConversations,
   $agentDesk,
+  $agentUnreadTotal,
   lastMessageId,
   markConversationRead,
   receiveMessages,
-  setAgentConversations,
   updateAgentConversation,
 } from '../../../src/stores/agent-desk.ts';
 import { chatMessage as message, conversationId } from '../../support/chat.ts';
@@ -20,6 +21,7 @@ const conversation = (id: string, unreadCount: number): AgentConversation => ({
   visitorEmail: null,
 });
 const messages = () => $agentDesk.get().messagesByConversation[conversationId] ?? [];
+const listed = () => $agentConversations.get().page?.conversations ?? [];
 
 beforeEach(() => {
   $agentDesk.setKey('messagesByConversation', {});
@@ -38,28 +40,27 @@ describe('agent thread messages (SPEC §3)', () => {
 
 describe('agent conversations (SPEC §3)', () => {
   beforeEach(() => {
-    setAgentConversations({ conversations: [conversation('a', 2), conversation('b', 3)], currentPage: 2, totalPages: 4, totalConversations: 62, totalUnread: 9 });
+    $agentConversations.setKey('page', { conversations: [conversation('a', 2), conversation('b', 3)], currentPage: 2, totalPages: 4, totalConversations: 62, totalUnread: 9 });
   });
 
   it('holds the page with its pagination and the unread total', () => {
-    const state = $agentDesk.get();
-    expect(state.conversations.map((c) => [c.id, c.unreadCount])).toEqual([
+    expect(listed().map((c) => [c.id, c.unreadCount])).toEqual([
       ['a', 2],
       ['b', 3],
     ]);
-    expect(state.pagination).toEqual({ currentPage: 2, totalPages: 4, totalConversations: 62 });
-    expect(state.totalUnread).toBe(9);
+    expect($agentConversations.get().page).toMatchObject({ currentPage: 2, totalPages: 4, totalConversations: 62 });
+    expect($agentUnreadTotal.get()).toBe(9);
   });
 
   it('marking a conversation read sets its unread count to 0 and lowers the total', () => {
     markConversationRead('b');
-    expect($agentDesk.get().conversations.find((c) => c.id === 'b')?.unreadCount).toBe(0);
-    expect($agentDesk.get().totalUnread).toBe(6);
+    expect(listed().find((c) => c.id === 'b')?.unreadCount).toBe(0);
+    expect($agentUnreadTotal.get()).toBe(6);
   });
 
   it('an updated conversation replaces the listed one', () => {
     updateAgentConversation({ ...conversation('a', 5), status: 'closed' });
-    expect($agentDesk.get().conversations[0]).toMatchObject({ id: 'a', status: 'closed', unreadCount: 5 });
-    expect($agentDesk.get().totalUnread).toBe(12);
+    expect(listed()[0]).toMatchObject({ id: 'a', status: 'closed', unreadCount: 5 });
+    expect($agentUnreadTotal.get()).toBe(12);
   });
 });
