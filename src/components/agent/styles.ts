@@ -6,8 +6,9 @@ export const ui = {
   text: 'text-slate-700 dark:text-slate-300',
   muted: 'text-sm text-slate-600 dark:text-slate-400',
   label: 'font-medium text-slate-900 dark:text-slate-100',
+  // Field borders need 3:1 against the page (WCAG 1.4.11): slate-500 on white, slate-400 on slate-900, as in the form kit.
   input:
-    'rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100',
+    'rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-100',
   primary:
     'rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600',
   secondary:
