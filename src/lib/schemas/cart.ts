@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_QUANTITY } from './order.ts';
-import { decodeStoredList } from './stored-list.ts';
+import { decodeStoredList } from '../stored-list.ts';
 
 /**
  * What the cart keeps in local storage under the key `cart`: ids and quantities only (SPEC §3, §7).

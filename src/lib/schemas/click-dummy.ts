@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PROMPT_MAX_LENGTH } from './click-dummy-request.ts';
 import { typableCharacters } from './fields.ts';
-import { decodeStoredList } from './stored-list.ts';
+import { decodeStoredList } from '../stored-list.ts';
 
 /** Browser-storage key of the saved click dummies (SPEC §3/§7: "key not shown"; named here once). */
 export const SAVED_CLICK_DUMMIES_KEY = 'clickDummies';
