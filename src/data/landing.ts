@@ -85,11 +85,14 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-export const technologies = [
-  { name: 'TypeScript', purpose: 'typsichere Anwendungen im Browser und auf dem Server' },
-  { name: 'React', purpose: 'interaktive Oberflächen und Formulare' },
-  { name: 'Astro', purpose: 'schnelle, statisch ausgelieferte Websites' },
-  { name: 'Node.js', purpose: 'Schnittstellen und Serverfunktionen' },
-  { name: 'PostgreSQL', purpose: 'zuverlässige relationale Datenhaltung' },
-  { name: 'Tailwind CSS', purpose: 'einheitliches, barrierearmes Design' },
-];
+/** Each technology with what we use it for, in the order the landing page lists them. */
+const technologyPurposes = {
+  TypeScript: 'typsichere Anwendungen im Browser und auf dem Server',
+  React: 'interaktive Oberflächen und Formulare',
+  Astro: 'schnelle, statisch ausgelieferte Websites',
+  'Node.js': 'Schnittstellen und Serverfunktionen',
+  PostgreSQL: 'zuverlässige relationale Datenhaltung',
+  'Tailwind CSS': 'einheitliches, barrierearmes Design',
+};
+
+export const technologies = Object.entries(technologyPurposes).map(([name, purpose]) => ({ name, purpose }));

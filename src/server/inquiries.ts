@@ -5,10 +5,16 @@ import { estimate as priceConfiguration, planDiscountPercent, type Estimate } fr
 import type { ConfiguratorInquiry } from '../lib/schemas/configurator.ts';
 import type { ContactInquiry } from '../lib/schemas/contact.ts';
 import type { Db } from './db/index.ts';
-import { storeSubmission, type StoredRecord } from './forms/submission.ts';
+import { insertRecord, storeSubmission } from './forms/submission.ts';
 import { letterText, oneLine } from './mail/letter.ts';
 
-function contactConfirmation(inquiry: ContactInquiry): { subject: string; text: string } {
+/** A mail's subject and text; the recipients are added where it is queued. */
+type Letter = { subject: string; text: string };
+
+const INSERT_INQUIRY = `INSERT INTO inquiries (kind, name, email, subject, message, details) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+  RETURNING id, created_at AS received_at`;
+
+function contactConfirmation(inquiry: ContactInquiry): Letter {
   return {
     subject: `Ihre Anfrage bei ${site.name}`,
     text: letterText(inquiry.name, [
@@ -21,7 +27,7 @@ function contactConfirmation(inquiry: ContactInquiry): { subject: string; text: 
   };
 }
 
-function contactNotification(inquiry: ContactInquiry, id: number): { subject: string; text: string } {
+function contactNotification(inquiry: ContactInquiry, id: number): Letter {
   return {
     subject: oneLine(`Kontaktanfrage #${id} von ${inquiry.name}${inquiry.subject ? `: ${inquiry.subject}` : ''}`),
     text: [
@@ -62,7 +68,7 @@ function configurationText(inquiry: ConfiguratorInquiry, priced: Estimate): stri
   ];
 }
 
-export function configuratorConfirmation(inquiry: ConfiguratorInquiry, priced: Estimate): { subject: string; text: string } {
+export function configuratorConfirmation(inquiry: ConfiguratorInquiry, priced: Estimate): Letter {
   return {
     subject: `Ihre Anfrage aus dem Auftragskonfigurator bei ${site.name}`,
     text: letterText(inquiry.name, [
@@ -74,7 +80,7 @@ export function configuratorConfirmation(inquiry: ConfiguratorInquiry, priced: E
   };
 }
 
-function configuratorNotification(inquiry: ConfiguratorInquiry, priced: Estimate, id: number): { subject: string; text: string } {
+function configuratorNotification(inquiry: ConfiguratorInquiry, priced: Estimate, id: number): Letter {
   return {
     subject: oneLine(`Konfigurator-Anfrage #${id} von ${inquiry.name}`),
     text: [
@@ -91,52 +97,48 @@ function configuratorNotification(inquiry: ConfiguratorInquiry, priced: Estimate
 }
 
 /**
- * Stores a configurator inquiry with the estimate the server computed from the submitted state
- * (never one the browser sent) and queues the customer's copy and the notification, in one
- * transaction with spending the security check.
+ * Stores an inquiry of either form and queues its two mails, in one transaction that also uses up
+ * the captcha and the hashcash solutions: either all of it happens or nothing does.
+ * Returns the inquiry and the outbox ids to deliver after the commit.
  */
-export function createConfiguratorInquiry(db: Db, cookies: Map<string, string>, inquiry: ConfiguratorInquiry) {
-  const priced = priceConfiguration(inquiry.configurator, configurator);
-  const details = { configurator: inquiry.configurator, clickDummies: inquiry.clickDummies, estimate: priced };
+function storeInquiry(
+  db: Db,
+  cookies: Map<string, string>,
+  inquiry: ContactInquiry | ConfiguratorInquiry,
+  row: { kind: 'contact' | 'configurator'; subject: string; details: object },
+  letters: (id: number) => { confirmation: Letter; notification: Letter },
+) {
   return storeSubmission(db, {
     cookies,
     security: inquiry,
-    store: async (tx) => {
-      const { rows } = await tx.query<{ id: number; created_at: Date }>(
-        `INSERT INTO inquiries (kind, name, email, subject, message, details)
-         VALUES ('configurator', $1, $2, 'Auftragskonfigurator', $3, $4::jsonb) RETURNING id, created_at`,
-        [inquiry.name, inquiry.email, inquiry.message, JSON.stringify(details)],
-      );
-      const record: StoredRecord = { id: rows[0]!.id, receivedAt: rows[0]!.created_at };
-      return record;
+    store: (tx) => insertRecord(tx, INSERT_INQUIRY, [row.kind, inquiry.name, inquiry.email, row.subject, inquiry.message, JSON.stringify(row.details)]),
+    mails: ({ id }) => {
+      const { confirmation, notification } = letters(id);
+      return [
+        { to: inquiry.email, ...confirmation },
+        { to: site.inquiryEmail, replyTo: inquiry.email, ...notification },
+      ];
     },
-    mails: ({ id }) => [
-      { to: inquiry.email, ...configuratorConfirmation(inquiry, priced) },
-      { to: site.inquiryEmail, replyTo: inquiry.email, ...configuratorNotification(inquiry, priced, id) },
-    ],
   });
 }
 
 /**
- * Stores a contact inquiry and queues its two mails, in one transaction that also uses up the
- * captcha and the hashcash solutions: either all of it happens or nothing does.
- * Returns the inquiry and the outbox ids to deliver after the commit.
+ * A configurator inquiry, stored with the estimate the server computed from the submitted state
+ * (never one the browser sent).
  */
+export function createConfiguratorInquiry(db: Db, cookies: Map<string, string>, inquiry: ConfiguratorInquiry) {
+  const priced = priceConfiguration(inquiry.configurator, configurator);
+  const details = { configurator: inquiry.configurator, clickDummies: inquiry.clickDummies, estimate: priced };
+  return storeInquiry(db, cookies, inquiry, { kind: 'configurator', subject: 'Auftragskonfigurator', details }, (id) => ({
+    confirmation: configuratorConfirmation(inquiry, priced),
+    notification: configuratorNotification(inquiry, priced, id),
+  }));
+}
+
+/** A contact inquiry: it has no details beyond its subject and message. */
 export function createContactInquiry(db: Db, cookies: Map<string, string>, inquiry: ContactInquiry) {
-  return storeSubmission(db, {
-    cookies,
-    security: inquiry,
-    store: async (tx) => {
-      const { rows } = await tx.query<{ id: number; created_at: Date }>(
-        `INSERT INTO inquiries (kind, name, email, subject, message) VALUES ('contact', $1, $2, $3, $4) RETURNING id, created_at`,
-        [inquiry.name, inquiry.email, inquiry.subject, inquiry.message],
-      );
-      const record: StoredRecord = { id: rows[0]!.id, receivedAt: rows[0]!.created_at };
-      return record;
-    },
-    mails: ({ id }) => [
-      { to: inquiry.email, ...contactConfirmation(inquiry) },
-      { to: site.inquiryEmail, replyTo: inquiry.email, ...contactNotification(inquiry, id) },
-    ],
-  });
+  return storeInquiry(db, cookies, inquiry, { kind: 'contact', subject: inquiry.subject, details: {} }, (id) => ({
+    confirmation: contactConfirmation(inquiry),
+    notification: contactNotification(inquiry, id),
+  }));
 }

@@ -17,70 +17,47 @@ const TEN_MINUTES = 10 * MINUTE;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** One rule a line, so the table reads as limit, window and reason side by side. */
+function rule(limit: number, windowSeconds: number, reason: string): RateLimitRule {
+  return { limit, windowSeconds, reason };
+}
+
 export const rateLimits = {
   // Password checks (ASVS 2.2.1). Only the first two refuse; src/server/auth/throttle.ts.
-  'login-pair': {
-    limit: 10,
-    windowSeconds: QUARTER_HOUR,
-    reason: 'Wrong passwords for one address from one client: ten guesses, then one every 90 s. The owner elsewhere stays free.',
-  },
-  'login-client': {
-    limit: 100,
-    windowSeconds: QUARTER_HOUR,
-    reason: 'Every password check from one client, for any addresses (credential stuffing); room for the logins of a shared office address.',
-  },
-  'login-account': {
-    limit: 20,
-    windowSeconds: QUARTER_HOUR,
-    reason: 'Wrong passwords for one address from all clients together; beyond it each check is slowed, never refused, so nobody can lock the owner out.',
-  },
+  'login-pair': rule(10, QUARTER_HOUR, 'Wrong passwords for one address from one client: ten guesses, then one every 90 s. The owner elsewhere stays free.'),
+  'login-client': rule(100, QUARTER_HOUR, 'Every password check from one client, for any addresses (credential stuffing); room for the logins of a shared office address.'),
+  'login-account': rule(20, QUARTER_HOUR, 'Wrong passwords for one address from all clients together; beyond it each check is slowed, never refused, so nobody can lock the owner out.'),
 
   // Accounts.
-  register: { limit: 10, windowSeconds: HOUR, reason: 'Each registration costs a bcrypt hash and a mail.' },
-  'registration-owner-notice': {
-    limit: 3,
-    windowSeconds: DAY,
-    reason: 'Notices to the owner of a taken address (key: the address): a stranger registering it from changing IPs must not flood that inbox.',
-  },
-  'confirm-email': { limit: 10, windowSeconds: QUARTER_HOUR, reason: 'Confirmation tokens guessed from one client.' },
-  'confirmation-link': {
-    limit: 3,
-    windowSeconds: HOUR,
-    reason: 'Each request mails the account (key: the user): a few an hour are plenty for a lost or expired link.',
-  },
-  'forgot-password': { limit: 5, windowSeconds: QUARTER_HOUR, reason: 'Each request may mail a reset link to an address someone typed.' },
-  'reset-password': { limit: 10, windowSeconds: QUARTER_HOUR, reason: 'Reset tokens guessed from one client; each success costs a bcrypt hash.' },
-  'google-callback': { limit: 30, windowSeconds: QUARTER_HOUR, reason: "Each callback costs a call to Google's token endpoint." },
+  register: rule(10, HOUR, 'Each registration costs a bcrypt hash and a mail.'),
+  'registration-owner-notice': rule(3, DAY, 'Notices to the owner of a taken address (key: the address): a stranger registering it from changing IPs must not flood that inbox.'),
+  'confirm-email': rule(10, QUARTER_HOUR, 'Confirmation tokens guessed from one client.'),
+  'confirmation-link': rule(3, HOUR, 'Each request mails the account (key: the user): a few an hour are plenty for a lost or expired link.'),
+  'forgot-password': rule(5, QUARTER_HOUR, 'Each request may mail a reset link to an address someone typed.'),
+  'reset-password': rule(10, QUARTER_HOUR, 'Reset tokens guessed from one client; each success costs a bcrypt hash.'),
+  'google-callback': rule(30, QUARTER_HOUR, "Each callback costs a call to Google's token endpoint."),
 
   // Orders, inquiries and forms: each stores data and sends mails.
-  orders: { limit: 30, windowSeconds: TEN_MINUTES, reason: 'Each order stores data and mails the customer and the company.' },
-  inquiry: { limit: 5, windowSeconds: TEN_MINUTES, reason: 'The contact form mails the company; a person sends one or two.' },
-  'forms-order-inquiry': { limit: 10, windowSeconds: TEN_MINUTES, reason: 'Each inquiry stores data and sends mails.' },
-  'forms-demo-request': { limit: 10, windowSeconds: TEN_MINUTES, reason: 'Each request stores data and sends mails.' },
-  'forms-av-request': { limit: 10, windowSeconds: TEN_MINUTES, reason: 'Each request stores data and sends mails.' },
-  'forms-cancellation': { limit: 10, windowSeconds: TEN_MINUTES, reason: 'Each declaration stores data and mails a receipt.' },
-  'forms-cancellation-identity': {
-    limit: 20,
-    windowSeconds: TEN_MINUTES,
-    reason: 'Looking up contracts by customer data; more than the declarations, since a typo means another try.',
-  },
-  'forms-withdrawal': { limit: 10, windowSeconds: TEN_MINUTES, reason: 'Each declaration stores data and mails a receipt.' },
-  clickdummy: {
-    limit: 5,
-    windowSeconds: TEN_MINUTES,
-    reason: 'Each request mails an address the visitor typed, without a security check: this limit keeps it from being a mail cannon.',
-  },
+  orders: rule(30, TEN_MINUTES, 'Each order stores data and mails the customer and the company.'),
+  inquiry: rule(5, TEN_MINUTES, 'The contact form mails the company; a person sends one or two.'),
+  'forms-order-inquiry': rule(10, TEN_MINUTES, 'Each inquiry stores data and sends mails.'),
+  'forms-demo-request': rule(10, TEN_MINUTES, 'Each request stores data and sends mails.'),
+  'forms-av-request': rule(10, TEN_MINUTES, 'Each request stores data and sends mails.'),
+  'forms-cancellation': rule(10, TEN_MINUTES, 'Each declaration stores data and mails a receipt.'),
+  'forms-cancellation-identity': rule(20, TEN_MINUTES, 'Looking up contracts by customer data; more than the declarations, since a typo means another try.'),
+  'forms-withdrawal': rule(10, TEN_MINUTES, 'Each declaration stores data and mails a receipt.'),
+  clickdummy: rule(5, TEN_MINUTES, 'Each request mails an address the visitor typed, without a security check: this limit keeps it from being a mail cannon.'),
 
   // Chat.
-  'chat-message': { limit: 20, windowSeconds: MINUTE, reason: 'Per sender (account or visitor cookie): a person types far fewer than 20 messages a minute.' },
-  'chat-message-ip': { limit: 120, windowSeconds: TEN_MINUTES, reason: 'Per client as well, since a script can drop its cookies and fetch new ones.' },
-  'chat-email': { limit: 10, windowSeconds: TEN_MINUTES, reason: 'Leaving a reply address is rare; more than a few tries is a script.' },
+  'chat-message': rule(20, MINUTE, 'Per sender (account or visitor cookie): a person types far fewer than 20 messages a minute.'),
+  'chat-message-ip': rule(120, TEN_MINUTES, 'Per client as well, since a script can drop its cookies and fetch new ones.'),
+  'chat-email': rule(10, TEN_MINUTES, 'Leaving a reply address is rare; more than a few tries is a script.'),
 
   // Security checks of the forms.
-  'captcha-new': { limit: 30, windowSeconds: MINUTE, reason: 'Each new captcha is a database row and a rendered picture.' },
-  'captcha-check': { limit: 30, windowSeconds: MINUTE, reason: 'Answers guessed from one client (each captcha also dies after a few wrong ones).' },
-  'hashcash-task': { limit: 30, windowSeconds: MINUTE, reason: 'Each task is signed and stored for its single use.' },
-  'hashcash-check': { limit: 30, windowSeconds: MINUTE, reason: 'Solutions checked from one client.' },
-} as const satisfies Record<string, RateLimitRule>;
+  'captcha-new': rule(30, MINUTE, 'Each new captcha is a database row and a rendered picture.'),
+  'captcha-check': rule(30, MINUTE, 'Answers guessed from one client (each captcha also dies after a few wrong ones).'),
+  'hashcash-task': rule(30, MINUTE, 'Each task is signed and stored for its single use.'),
+  'hashcash-check': rule(30, MINUTE, 'Solutions checked from one client.'),
+} satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -31,7 +31,8 @@ export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer>
    * knows on receipt, such as the concrete end of a cancelled contract. Without it: the summary.
    */
   receiptLines?: (answer: A, lines: SummaryLine[]) => SummaryLine[];
-  submitLabel: string;
+  /** The send button's text; without it the form's label. */
+  submitLabel?: string;
   /** The form's own error text (SPEC §8). */
   sendFailed: string;
   /** Heading and lead of the receipt page; the lead says whether the receipt mail went. */
@@ -51,12 +52,20 @@ export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer>
 }
 
 /**
+ * What a public form posting to /api/forms/<name> takes from its schema module: the receipt's
+ * lines and the form's error text.
+ */
+export function publicForm<O>(name: string, label: string, summary: (output: O) => SummaryLine[], messages: { sendFailed: string }) {
+  return { label, endpoint: `/api/forms/${name}`, summary, sendFailed: messages.sendFailed };
+}
+
+/**
  * A request form on the security-check wrapper: validate with the shared schema, send, show
  * the server's field errors next to the fields and the form's error text, and after success
  * the receipt with content, date and time of receipt.
  */
 export function RequestForm<V extends FormValues, O, A extends FormAnswer = FormAnswer>(props: RequestFormProps<V, O, A>) {
-  const { label, endpoint, form, payload, summary, receiptLines, submitLabel, sendFailed, receipt, confirmStep, withoutSecurityCheck, declaration, posted, children } =
+  const { label, endpoint, form, payload, summary, receiptLines, submitLabel = label, sendFailed, receipt, confirmStep, withoutSecurityCheck, declaration, posted, children } =
     props;
   const submission = useSubmission();
   const [reviewing, setReviewing] = useState(posted?.reviewing === true);

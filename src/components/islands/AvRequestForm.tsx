@@ -1,9 +1,10 @@
 import { avRequestMessages, avRequestSummary, AvRequestFieldsSchema } from '../../lib/schemas/forms/av-request.ts';
 import { TextField } from '../forms/Fields.tsx';
-import { RequestForm } from '../forms/RequestForm.tsx';
+import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { customerId: '', postalCode: '' };
+const AV_REQUEST = publicForm('av-request', 'AV-Vertrag anfordern', avRequestSummary, avRequestMessages);
 
 /**
  * Request for the data-processing agreement (Art. 28 GDPR, SPEC §3, §5, §8). It asks for no
@@ -14,12 +15,8 @@ export default function AvRequestForm() {
   const form = useFormFields('av', AvRequestFieldsSchema, EMPTY);
   return (
     <RequestForm
-      label="AV-Vertrag anfordern"
-      endpoint="/api/forms/av-request"
+      {...AV_REQUEST}
       form={form}
-      summary={avRequestSummary}
-      submitLabel="AV-Vertrag anfordern"
-      sendFailed={avRequestMessages.sendFailed}
       receipt={() => ({
         title: 'Ihre Anforderung ist bei uns eingegangen',
         lead: 'Passen Kundennummer und Postleitzahl zu unseren Kundendaten, senden wir Ihnen den Vertrag zur Auftragsverarbeitung als PDF an die bestätigte E-Mail-Adresse Ihres Kundenkontos – ausgestellt auf die Firma oder den Namen und die Anschrift Ihrer letzten Bestellung. Bitte unterschreiben Sie ihn und senden Sie ihn an uns zurück.',

@@ -3,24 +3,17 @@ import { demoProducts, demoRequestMessages, demoRequestSummary, DemoRequestField
 import { NameAndEmail, SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { answeredWithin48Hours } from '../forms/Receipt.tsx';
-import { RequestForm } from '../forms/RequestForm.tsx';
+import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { name: '', email: '', company: '', product: '', preferred_date: '' };
+const DEMO_REQUEST = publicForm('demo-request', 'Demo anfordern', demoRequestSummary, demoRequestMessages);
 
 /** The demo request: name, e-mail, company, product of interest, optional preferred date; answered within 48 hours. */
 export default function DemoRequestForm() {
   const form = useFormFields('demo', DemoRequestFieldsSchema, EMPTY);
   return (
-    <RequestForm
-      label="Demo anfordern"
-      endpoint="/api/forms/demo-request"
-      form={form}
-      summary={demoRequestSummary}
-      submitLabel="Demo anfordern"
-      sendFailed={demoRequestMessages.sendFailed}
-      receipt={answeredWithin48Hours('Vielen Dank für Ihre Demo-Anfrage', form.values.email)}
-    >
+    <RequestForm {...DEMO_REQUEST} form={form} receipt={answeredWithin48Hours('Vielen Dank für Ihre Demo-Anfrage', form.values.email)}>
       <NameAndEmail form={form} />
       <TextField form={form} field="company" label="Firma" required autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">

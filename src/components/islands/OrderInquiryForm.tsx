@@ -10,7 +10,7 @@ import {
 import { Checkbox, CheckboxGroup, NameAndEmail, RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { answeredWithin48Hours } from '../forms/Receipt.tsx';
-import { RequestForm } from '../forms/RequestForm.tsx';
+import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = {
@@ -30,20 +30,13 @@ const EMPTY = {
   testing: false,
   interested_in: 'offer',
 };
+const ORDER_INQUIRY = publicForm('order-inquiry', 'Auftragsanfrage', orderInquirySummary, orderInquiryMessages);
 
 /** The order inquiry of /inquiry with every field of SPEC §3 and the rules of SPEC §5. */
 export default function OrderInquiryForm() {
   const form = useFormFields('order', OrderInquiryFieldsSchema, EMPTY);
   return (
-    <RequestForm
-      label="Auftragsanfrage"
-      endpoint="/api/forms/order-inquiry"
-      form={form}
-      summary={orderInquirySummary}
-      submitLabel="Anfrage senden"
-      sendFailed={orderInquiryMessages.sendFailed}
-      receipt={answeredWithin48Hours('Vielen Dank für Ihre Anfrage', form.values.email)}
-    >
+    <RequestForm {...ORDER_INQUIRY} submitLabel="Anfrage senden" form={form} receipt={answeredWithin48Hours('Vielen Dank für Ihre Anfrage', form.values.email)}>
       <NameAndEmail form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="customer_id" label="Kundennummer" hint="falls Sie schon Kunde sind" />

@@ -1,10 +1,11 @@
 import { withdrawalMessages, withdrawalReceipt, withdrawalSummary, WithdrawalFieldsSchema } from '../../lib/schemas/forms/withdrawal.ts';
 import { NameAndEmail, TextField } from '../forms/Fields.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
-import { RequestForm } from '../forms/RequestForm.tsx';
+import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { contract: '', name: '', email: '' };
+const WITHDRAWAL = publicForm('withdrawal', 'Vertrag widerrufen', withdrawalSummary, withdrawalMessages);
 
 /**
  * The withdrawal function of § 356a BGB: step one collects contract or product, name, e-mail
@@ -16,12 +17,9 @@ export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
   const form = useFormFields('withdrawal', WithdrawalFieldsSchema, EMPTY, { posted });
   return (
     <RequestForm
-      label="Vertrag widerrufen"
-      endpoint="/api/forms/withdrawal"
+      {...WITHDRAWAL}
       form={form}
-      summary={withdrawalSummary}
       submitLabel="Widerruf bestätigen"
-      sendFailed={withdrawalMessages.sendFailed}
       declaration
       posted={posted}
       confirmStep={{

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_QUANTITY } from './order.ts';
+import { decodeStoredList } from '../stored-list.ts';
 
 /**
  * What the cart keeps in local storage under the key `cart`: ids and quantities only (SPEC §3, §7).
@@ -18,16 +19,5 @@ export type StoredCartEntry = v.InferOutput<typeof StoredCartEntrySchema>;
  * cart (SPEC §7); entries that are not {id, quantity} are dropped instead of failing the rest.
  */
 export function decodeStoredCart(raw: string | null | undefined): StoredCartEntry[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((entry) => {
-    const result = v.safeParse(StoredCartEntrySchema, entry);
-    return result.success ? [result.output] : [];
-  });
+  return decodeStoredList(raw, StoredCartEntrySchema);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PROMPT_MAX_LENGTH } from './click-dummy-request.ts';
 import { typableCharacters } from './fields.ts';
+import { decodeStoredList } from '../stored-list.ts';
 
 /** Browser-storage key of the saved click dummies (SPEC §3/§7: "key not shown"; named here once). */
 export const SAVED_CLICK_DUMMIES_KEY = 'clickDummies';
@@ -27,20 +28,8 @@ export type SavedClickDummy = v.InferOutput<typeof SavedClickDummySchema>;
  * single entries of the wrong shape are dropped, the rest is kept.
  */
 export function decodeSavedClickDummies(raw: string | null | undefined): SavedClickDummy[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch (error) {
-    console.warn('Gespeicherte Click-Dummies sind beschädigt und werden ignoriert.', error);
-    return [];
-  }
-  if (!Array.isArray(parsed)) {
-    console.warn('Gespeicherte Click-Dummies sind keine Liste und werden ignoriert.');
-    return [];
-  }
-  return parsed.flatMap((entry) => {
-    const result = v.safeParse(SavedClickDummySchema, entry);
-    return result.success ? [result.output] : [];
+  return decodeStoredList(raw, SavedClickDummySchema, (problem) => {
+    if (problem.reason === 'not-json') console.warn('Gespeicherte Click-Dummies sind beschädigt und werden ignoriert.', problem.error);
+    else console.warn('Gespeicherte Click-Dummies sind keine Liste und werden ignoriert.');
   });
 }

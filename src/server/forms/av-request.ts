@@ -4,7 +4,7 @@ import { avRequestSummary, type AvRequest } from '../../lib/schemas/forms/av-req
 import type { Db, Queryable } from '../db/index.ts';
 import { agreementPdf } from './av-agreement.ts';
 import { receiptAndNotification } from './receipt-mails.ts';
-import { storeSubmission } from './submission.ts';
+import { insertRecord, storeSubmission } from './submission.ts';
 
 /**
  * A request for the data-processing agreement (docs/decisions/0036-av-agreement.md): stored
@@ -55,11 +55,11 @@ export function createAvRequest(db: Db, cookies: Map<string, string>, request: A
     security: request,
     store: async (tx) => {
       const customer = await customerOnRecord(tx, request);
-      const { rows } = await tx.query<{ id: number; received_at: Date }>(
+      const record = await insertRecord(
+        tx,
         'INSERT INTO av_requests (customer_id, postal_code, email) VALUES ($1, $2, $3) RETURNING id, received_at',
         [request.customerId, request.postalCode, customer?.email ?? null],
       );
-      const record = { id: rows[0]!.id, receivedAt: rows[0]!.received_at };
       // Issued on the day of receipt; drawn here, since the mails are queued in this transaction.
       const delivery = customer ? { customer, agreement: await agreementPdf(customer.controller, record.receivedAt, origin) } : null;
       return { ...record, delivery };

@@ -16,7 +16,7 @@ import { validate } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
 import { letterText, oneLine, receivedLine, summaryText } from '../mail/letter.ts';
-import { storeSubmission, type StoredRecord, type SubmissionMails } from './submission.ts';
+import { insertRecord, storeSubmission, type StoredRecord, type SubmissionMails } from './submission.ts';
 
 /**
  * Cancellations under § 312k BGB: stored as declared, a receipt at once (content, date and
@@ -119,7 +119,8 @@ export async function createCancellation(
     store: async (tx) => {
       const contract = await contractToEnd(tx, owner, d, requestedEnd, todayIso(now));
       // The declaration and the contract's end in one statement: effective on receipt.
-      const { rows } = await tx.query<{ id: number; received_at: Date }>(
+      const record = await insertRecord(
+        tx,
         `WITH cancellation AS (
            INSERT INTO cancellations (user_id, contract_name, type_of_cancellation, cancellation_reason, end_of_contract_period,
              requested_end_date, customer_id, order_id, firstname, lastname, street, street_extra, postcode, locality, country,
@@ -157,7 +158,7 @@ export async function createCancellation(
         ],
       );
       const ended = contract ? { contractNumber: contract.contractNumber, name: contract.name, endsOn: contract.endsOn } : null;
-      return { id: rows[0]!.id, receivedAt: rows[0]!.received_at, contract: ended };
+      return { ...record, contract: ended };
     },
     mails: (record) => [receiptMail(sender, record, identityUrl), notificationMail(sender, record)],
     confirmedRecipient: () => (identified ? sender.email : undefined),

@@ -2,21 +2,17 @@ import { site } from '../../config/site.ts';
 import { demoRequestSummary, type DemoRequest } from '../../lib/schemas/forms/demo-request.ts';
 import type { Db } from '../db/index.ts';
 import { receiptAndNotification } from './receipt-mails.ts';
-import { storeSubmission } from './submission.ts';
+import { insertRecord, storeSubmission } from './submission.ts';
+
+const INSERT_DEMO_REQUEST = `INSERT INTO demo_requests (name, email, company, product, preferred_date) VALUES ($1, $2, $3, $4, $5::date)
+  RETURNING id, received_at`;
 
 /** A demo request: stored, receipt to the sender (answer within 48 hours), copy to the inquiry mailbox. */
 export function createDemoRequest(db: Db, cookies: Map<string, string>, request: DemoRequest) {
   return storeSubmission(db, {
     cookies,
     security: request,
-    store: async (tx) => {
-      const { rows } = await tx.query<{ id: number; received_at: Date }>(
-        `INSERT INTO demo_requests (name, email, company, product, preferred_date) VALUES ($1, $2, $3, $4, $5::date)
-         RETURNING id, received_at`,
-        [request.name, request.email, request.company, request.product, request.preferred_date],
-      );
-      return { id: rows[0]!.id, receivedAt: rows[0]!.received_at };
-    },
+    store: (tx) => insertRecord(tx, INSERT_DEMO_REQUEST, [request.name, request.email, request.company, request.product, request.preferred_date]),
     mails: (record) =>
       receiptAndNotification({
         record,

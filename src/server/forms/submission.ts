@@ -75,6 +75,15 @@ export async function storeSubmission<R extends StoredRecord>(db: Db, submission
   });
 }
 
+/**
+ * A form's INSERT … RETURNING id, received_at, as the stored record (a table that names the time
+ * differently returns it AS received_at).
+ */
+export async function insertRecord(tx: Transaction, sql: string, params: readonly unknown[]): Promise<StoredRecord> {
+  const { rows } = await tx.query<{ id: number; received_at: Date }>(sql, params);
+  return { id: rows[0]!.id, receivedAt: rows[0]!.received_at };
+}
+
 /** After the commit: tries the record's mails once. */
 export async function deliverAfterCommit(db: Db, stored: { mailIds: number[] }): Promise<void> {
   // A failed delivery stays in the outbox for a later run; the record itself is saved, so even

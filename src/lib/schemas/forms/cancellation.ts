@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, optionalText, requiredText } from '../fields.ts';
 import { germanDate } from '../../forms/dates.ts';
-import { MISSING_FIELDS, captchaEntries, dateMessages, isUsableDate, optionLabel, receiptMailSentence, summaryLines, type ReceiptText, type SummaryLine } from './common.ts';
+import { MISSING_FIELDS, captchaEntries, dateMessages, isUsableDate, optionLabel, options, receiptMailSentence, summaryLines, type ReceiptText, type SummaryLine } from './common.ts';
 
 /**
  * The cancellation form of § 312k BGB (SPEC §3, §4, §5): the island validates with it and
@@ -21,17 +21,17 @@ export const cancellationMessages = {
   sendFailed: 'Beim Senden der Kündigung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie den Support.',
 } as const;
 
-export const cancellationTypes = [
-  { value: 'regular', label: 'Ordentliche Kündigung' },
-  { value: 'extraordinary', label: 'Außerordentliche Kündigung' },
-] as const;
+export const cancellationTypes = options({
+  regular: 'Ordentliche Kündigung',
+  extraordinary: 'Außerordentliche Kündigung',
+});
 
 /** 'select' is the untouched select: like 'asap', the earliest possible date applies. */
-export const contractEndOptions = [
-  { value: 'select', label: 'Bitte wählen (nächstmöglicher Termin)' },
-  { value: 'asap', label: 'Zum nächstmöglichen Zeitpunkt' },
-  { value: 'date', label: 'Zu einem bestimmten Datum' },
-] as const;
+export const contractEndOptions = options({
+  select: 'Bitte wählen (nächstmöglicher Termin)',
+  asap: 'Zum nächstmöglichen Zeitpunkt',
+  date: 'Zu einem bestimmten Datum',
+});
 
 /** The declaration itself: the same for visitors and for logged-in customers. */
 const declarationEntries = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isoFromGermanDate, todayIso } from '../../forms/dates.ts';
+import { EmailSchema, messages, requiredText } from '../fields.ts';
 import { CaptchaInputSchema, HashcashSolutionsSchema } from '../security.ts';
 
 /** Parts the legal and request forms share. */
@@ -44,11 +45,30 @@ export const securityEntries = {
   hashcash_solutions: v.optional(HashcashSolutionsSchema, []),
 };
 
+/** Who sends a request or declaration: the name and the address the receipt goes to. */
+export const contactPersonEntries = {
+  name: v.optional(requiredText(messages.nameRequired, 200), ''),
+  email: v.optional(EmailSchema, ''),
+};
+
+/** The contact person as the receipt and the mails list them. */
+export function contactPersonLines(person: { name: string; email: string }): SummaryLine[] {
+  return [
+    ['Name', person.name],
+    ['E-Mail', person.email],
+  ];
+}
+
 /**
  * Text fields are declared optional with '' as default so that a missing one gets its own
  * German message ('… ist erforderlich'); other missing keys get this one from the object.
  */
 export const MISSING_FIELDS = 'Bitte füllen Sie alle Pflichtfelder aus.';
+
+/** A choice's options, value → label, in the order the form shows them. */
+export function options<const Labels extends Record<string, string>>(labels: Labels): { value: keyof Labels & string; label: string }[] {
+  return Object.entries(labels).map(([value, label]) => ({ value: value as keyof Labels & string, label }));
+}
 
 /** A choice among fixed options, with the labels the form shows and the mails repeat. */
 export function optionLabel<T extends string>(options: readonly { value: T; label: string }[], value: T): string {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { EmailSchema, messages, requiredText } from '../fields.ts';
+import { requiredText } from '../fields.ts';
 import { germanDate } from '../../forms/dates.ts';
-import { MISSING_FIELDS, OptionalFutureDateSchema, optionLabel, picklistOf, securityEntries, summaryLines, type SummaryLine } from './common.ts';
+import { MISSING_FIELDS, contactPersonEntries, contactPersonLines, OptionalFutureDateSchema, optionLabel, options, picklistOf, securityEntries, summaryLines, type SummaryLine } from './common.ts';
 
 /** The demo request (issue 10): name, e-mail, company, the product of interest, an optional preferred date. */
 export const demoRequestMessages = {
@@ -10,16 +10,16 @@ export const demoRequestMessages = {
   sendFailed: 'Beim Senden der Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
 } as const;
 
-export const demoProducts = [
-  { value: 'portal', label: 'Online-Portal' },
-  { value: 'catalogue', label: 'Produktkatalog mit Shop' },
-  { value: 'timetracking', label: 'Zeiterfassung' },
-  { value: 'backoffice', label: 'Backoffice und Buchhaltung' },
-] as const;
+/** A demo shows one of the packaged applications; an order inquiry names them among its topics. */
+export const demoProducts = options({
+  portal: 'Online-Portal',
+  catalogue: 'Produktkatalog mit Shop',
+  timetracking: 'Zeiterfassung',
+  backoffice: 'Backoffice und Buchhaltung',
+});
 
 export const DemoRequestFieldsSchema = v.object({
-  name: v.optional(requiredText(messages.nameRequired, 200), ''),
-  email: v.optional(EmailSchema, ''),
+  ...contactPersonEntries,
   company: v.optional(requiredText(demoRequestMessages.companyRequired, 200), ''),
   product: picklistOf(demoProducts, demoRequestMessages.productRequired),
   preferred_date: OptionalFutureDateSchema,
@@ -32,8 +32,7 @@ export type DemoRequest = v.InferOutput<typeof DemoRequestSchema>;
 
 export function demoRequestSummary(r: DemoRequestFields): SummaryLine[] {
   return summaryLines([
-    ['Name', r.name],
-    ['E-Mail', r.email],
+    ...contactPersonLines(r),
     ['Firma', r.company],
     ['Produkt', optionLabel(demoProducts, r.product)],
     ['Wunschtermin', r.preferred_date ? germanDate(r.preferred_date) : 'keiner angegeben'],

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { EmailSchema, messages, optionalText, requiredText } from '../fields.ts';
+import { optionalText, requiredText } from '../fields.ts';
 import { formatEuro } from '../../money.ts';
-import { MISSING_FIELDS, optionLabel, picklistOf, securityEntries, summaryLines, type SummaryLine } from './common.ts';
+import { demoProducts } from './demo-request.ts';
+import { MISSING_FIELDS, contactPersonEntries, contactPersonLines, optionLabel, options, picklistOf, securityEntries, summaryLines, type SummaryLine } from './common.ts';
 
 /** The order inquiry of /inquiry (SPEC §3, §5, §8). */
 export const orderInquiryMessages = {
@@ -11,39 +12,35 @@ export const orderInquiryMessages = {
   sendFailed: 'Beim Senden der Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
 } as const;
 
+/** The packaged applications of the demo request, then the services. */
 export const orderTopics = [
-  { value: 'portal', label: 'Online-Portal' },
-  { value: 'catalogue', label: 'Produktkatalog mit Shop' },
-  { value: 'timetracking', label: 'Zeiterfassung' },
-  { value: 'backoffice', label: 'Backoffice und Buchhaltung' },
-  { value: 'custom', label: 'Individuelle Webanwendung' },
-  { value: 'remote', label: 'Remote-Entwicklung und Remote Hands' },
-  { value: 'hosting', label: 'Hosting' },
-] as const;
+  ...demoProducts,
+  ...options({ custom: 'Individuelle Webanwendung', remote: 'Remote-Entwicklung und Remote Hands', hosting: 'Hosting' }),
+];
 
-export const rentalOrPurchaseOptions = [
-  { value: 'undecided', label: 'Noch offen' },
-  { value: 'rental', label: 'Miete' },
-  { value: 'purchase', label: 'Kauf' },
-] as const;
+export const rentalOrPurchaseOptions = options({
+  undecided: 'Noch offen',
+  rental: 'Miete',
+  purchase: 'Kauf',
+});
 
-export const orderFeatures = [
-  { value: 'login', label: 'Anmeldung und Benutzerkonten' },
-  { value: 'roles', label: 'Benutzerverwaltung mit Rechten' },
-  { value: 'shop', label: 'Warenkorb und Bestellung' },
-  { value: 'payment', label: 'Online-Zahlung' },
-  { value: 'invoices', label: 'Rechnungen' },
-  { value: 'search', label: 'Suche und Filter' },
-  { value: 'multilingual', label: 'Mehrsprachigkeit' },
-  { value: 'api', label: 'Schnittstellen (API)' },
-  { value: 'reports', label: 'Auswertungen und Export' },
-] as const;
+export const orderFeatures = options({
+  login: 'Anmeldung und Benutzerkonten',
+  roles: 'Benutzerverwaltung mit Rechten',
+  shop: 'Warenkorb und Bestellung',
+  payment: 'Online-Zahlung',
+  invoices: 'Rechnungen',
+  search: 'Suche und Filter',
+  multilingual: 'Mehrsprachigkeit',
+  api: 'Schnittstellen (API)',
+  reports: 'Auswertungen und Export',
+});
 
-export const interestOptions = [
-  { value: 'offer', label: 'Ein Angebot' },
-  { value: 'consultation', label: 'Ein Beratungsgespräch' },
-  { value: 'demo', label: 'Eine Demo' },
-] as const;
+export const interestOptions = options({
+  offer: 'Ein Angebot',
+  consultation: 'Ein Beratungsgespräch',
+  demo: 'Eine Demo',
+});
 
 /** Whole euros as typed ('5000', '5.000', '5 000 €'), stored as integer cents; empty means no limit given. */
 const BudgetSchema = v.pipe(
@@ -56,8 +53,7 @@ const BudgetSchema = v.pipe(
 const flag = v.optional(v.boolean(orderInquiryMessages.choiceInvalid), false);
 
 export const OrderInquiryFieldsSchema = v.object({
-  name: v.optional(requiredText(messages.nameRequired, 200), ''),
-  email: v.optional(EmailSchema, ''),
+  ...contactPersonEntries,
   customer_id: optionalText(50),
   inquiry: v.optional(requiredText(orderInquiryMessages.inquiryRequired, 5000), ''),
   maximum_budget: BudgetSchema,
@@ -85,8 +81,7 @@ const yesNo = (flag: boolean) => (flag ? 'ja' : 'nein');
 
 export function orderInquirySummary(o: OrderInquiryFields): SummaryLine[] {
   return summaryLines([
-    ['Name', o.name],
-    ['E-Mail', o.email],
+    ...contactPersonLines(o),
     ['Kundennummer', o.customer_id],
     ['Thema', optionLabel(orderTopics, o.topic)],
     ['Beschreibung des Auftrags', o.inquiry],

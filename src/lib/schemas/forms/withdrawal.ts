@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema, messages, requiredText } from '../fields.ts';
-import { MISSING_FIELDS, captchaEntries, receiptMailSentence, summaryLines, type ReceiptText, type SummaryLine } from './common.ts';
+import { requiredText } from '../fields.ts';
+import { MISSING_FIELDS, captchaEntries, contactPersonEntries, contactPersonLines, receiptMailSentence, summaryLines, type ReceiptText, type SummaryLine } from './common.ts';
 
 /** The online withdrawal of § 355, § 356a BGB (SPEC §3, §5): contract or product, name, e-mail, captcha. */
 export const withdrawalMessages = {
@@ -10,8 +10,7 @@ export const withdrawalMessages = {
 
 export const WithdrawalFieldsSchema = v.object({
   contract: v.optional(requiredText(withdrawalMessages.contractRequired, 300), ''),
-  name: v.optional(requiredText(messages.nameRequired, 200), ''),
-  email: v.optional(EmailSchema, ''),
+  ...contactPersonEntries,
 }, MISSING_FIELDS);
 
 export const WithdrawalSchema = v.object({ ...WithdrawalFieldsSchema.entries, ...captchaEntries }, MISSING_FIELDS);
@@ -34,7 +33,6 @@ export function withdrawalSummary(w: WithdrawalFields): SummaryLine[] {
   return summaryLines([
     ['Erklärung', 'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag.'],
     ['Vertrag oder Produkt', w.contract],
-    ['Name', w.name],
-    ['E-Mail', w.email],
+    ...contactPersonLines(w),
   ]);
 }
