@@ -3,6 +3,7 @@ import { ACCOUNT_OVERVIEW_URL, type AccountOverview } from '../../lib/contracts/
 import { apiFetch } from '../../client/api.ts';
 import { ensureSessionChecked, type SessionUser } from '../../stores/session.ts';
 import { useSession } from '../auth/useSession.ts';
+import { failureMessage } from '../forms/submission.tsx';
 
 export type OverviewState =
   | { status: 'checking' }
@@ -30,7 +31,7 @@ export function useAccountOverview(): OverviewState {
       .then((overview) => setLoaded({ userId, overview }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded({ userId, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
+        setLoaded({ userId, message: failureMessage(error) });
       });
     return () => controller.abort();
   }, [userId]);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { requestConfirmationLink } from '../../stores/session.ts';
+import { useSubmission } from '../forms/submission.tsx';
 import { auth } from './styles.ts';
 
 /**
@@ -7,28 +7,14 @@ import { auth } from './styles.ts';
  * page that tells an unconfirmed account why something is missing (settings, customer area).
  */
 export function ResendConfirmationLink() {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-
-  async function resend() {
-    setBusy(true);
-    setResult(null);
-    try {
-      setResult({ ok: true, message: await requestConfirmationLink() });
-    } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { sending, outcome, report } = useSubmission();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-4">
-      <button type="button" onClick={() => void resend()} disabled={busy} className={auth.primary}>
-        {busy ? 'Wird gesendet …' : 'Bestätigungslink erneut senden'}
+      <button type="button" onClick={() => void report(requestConfirmationLink)} disabled={sending} className={auth.primary}>
+        {sending ? 'Wird gesendet …' : 'Bestätigungslink erneut senden'}
       </button>
-      <p role="status" className={result?.ok ? auth.success : auth.error}>
-        {result?.message}
+      <p role="status" className={outcome?.ok ? auth.success : auth.error}>
+        {outcome?.message}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { useSubmission } from '../forms/submission.tsx';
+import { failureMessage, useSubmission } from '../forms/submission.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 interface AccountFormOptions<V> {
@@ -34,7 +34,7 @@ export function useAccountForm<S extends v.GenericSchema, V extends Record<strin
       submission.setOutcome({ ok: true, message });
     } catch (error) {
       form.refuse((error as { errors?: Record<string, string> }).errors ?? {});
-      submission.setOutcome({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
+      submission.setOutcome({ ok: false, message: failureMessage(error) });
     }
   }
 

@@ -10,6 +10,11 @@ export interface Outcome {
 export const submitClass =
   'rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600';
 
+/** The message of a failed send or action, as the line below it shows it. */
+export function failureMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.';
+}
+
 /**
  * The submit state of every form: whether it is sending (its button disabled and saying so) and
  * the outcome of the last send. `send` rethrows, so a wrapper such as SecureForm still sees the failure.
@@ -26,6 +31,18 @@ export function useSubmission() {
       setOutcome(null);
       try {
         return await work();
+      } finally {
+        setSending(false);
+      }
+    },
+    /** Runs an action whose answer is the message to show; a failure shows its own message. */
+    async report(work: () => Promise<string>): Promise<void> {
+      setSending(true);
+      setOutcome(null);
+      try {
+        setOutcome({ ok: true, message: await work() });
+      } catch (error) {
+        setOutcome({ ok: false, message: failureMessage(error) });
       } finally {
         setSending(false);
       }

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { confirmEmail } from '../../stores/session.ts';
 import { auth } from '../auth/styles.ts';
 import { useFocusOnMount } from '../auth/useFocusOnMount.ts';
+import { useSubmission, type Outcome } from '../forms/submission.tsx';
 
 /** The token of `/konto-bestaetigen/{token}` (the page answers every such address), or ''. */
 function tokenFromPath(pathname: string): string {
   const match = /^\/konto-bestaetigen\/([^/]+)\/?$/.exec(pathname);
   return match ? decodeURIComponent(match[1]!) : '';
 }
-
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
 /** The outcome gets the focus: the button that was pressed is gone, and a screen reader hears the result. */
 function Result({ outcome }: { outcome: Outcome }) {
@@ -50,28 +49,16 @@ export function ConfirmationLinkMissing() {
  */
 export default function ConfirmEmail() {
   const [token] = useState(() => tokenFromPath(window.location.pathname));
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { sending, outcome, report } = useSubmission();
 
   if (!token) return <ConfirmationLinkMissing />;
   if (outcome) return <Result outcome={outcome} />;
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      setOutcome({ ok: true, message: await confirmEmail(token) });
-    } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <div className="grid justify-items-start gap-4">
       <p>Bitte bestätigen Sie mit einem Klick, dass diese E-Mail-Adresse Ihnen gehört.</p>
-      <button type="button" onClick={() => void confirm()} disabled={busy} className={auth.primary}>
-        {busy ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
+      <button type="button" onClick={() => void report(() => confirmEmail(token))} disabled={sending} className={auth.primary}>
+        {sending ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
       </button>
     </div>
   );
