@@ -7,6 +7,7 @@ import { HOSTING_PLANS, type ConfiguratorState, type HostingPlan } from '../../l
 import { AttachedClickDummies } from './AttachedClickDummies.tsx';
 import { DescriptionField, type ConfiguratorDescription } from './DescriptionField.tsx';
 import { HoursInput } from './HoursInput.tsx';
+import { RadioChoices } from './RadioChoices.tsx';
 
 interface AppFormProps {
   state: ConfiguratorState;
@@ -68,24 +69,16 @@ export function AppForm({ state, estimate, prices, description, update, clickDum
 
       {description && <DescriptionField label="Projektbeschreibung" description={description} />}
 
-      <fieldset>
-        <legend className="font-medium">Individuelle Anpassung gewünscht?</legend>
-        <div className="mt-2 flex gap-6">
-          {(['yes', 'no'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="customizationRequired"
-                value={value}
-                checked={state.customizationRequired === value}
-                onChange={() => update({ customizationRequired: value })}
-                className="h-5 w-5 accent-brand-600"
-              />
-              {value === 'yes' ? 'Ja' : 'Nein'}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoices
+        legend="Individuelle Anpassung gewünscht?"
+        name="customizationRequired"
+        options={['yes', 'no'] as const}
+        value={state.customizationRequired}
+        onChange={(customizationRequired) => update({ customizationRequired })}
+        layout={{ row: 'flex gap-6', option: 'flex items-center gap-2' }}
+      >
+        {(value) => (value === 'yes' ? 'Ja' : 'Nein')}
+      </RadioChoices>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <HoursInput
@@ -106,32 +99,26 @@ export function AppForm({ state, estimate, prices, description, update, clickDum
         />
       </div>
 
-      <fieldset>
-        <legend className="font-medium">Hosting-Plan</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {HOSTING_PLANS.map((plan) => (
-            <label key={plan} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
-              <input
-                type="radio"
-                name="hostingPlan"
-                value={plan}
-                checked={state.hostingPlan === plan}
-                onChange={() => update({ hostingPlan: plan })}
-                className="h-5 w-5 accent-brand-600"
-              />
-              <span>
-                {PLAN_LABEL[plan]}{' '}
-                <span className="text-sm text-slate-600 dark:text-slate-400">{show(prices.plans[plan].netCents)} pro Monat</span>
-                {plan === 'six-months' && discount > 0 && (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
-                    {discount}&nbsp;% günstiger
-                  </span>
-                )}
+      <RadioChoices
+        legend="Hosting-Plan"
+        name="hostingPlan"
+        options={HOSTING_PLANS}
+        value={state.hostingPlan}
+        onChange={(hostingPlan) => update({ hostingPlan })}
+        layout={{ row: 'grid gap-3 sm:grid-cols-2', option: 'flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700' }}
+      >
+        {(plan) => (
+          <span>
+            {PLAN_LABEL[plan]}{' '}
+            <span className="text-sm text-slate-600 dark:text-slate-400">{show(prices.plans[plan].netCents)} pro Monat</span>
+            {plan === 'six-months' && discount > 0 && (
+              <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
+                {discount}&nbsp;% günstiger
               </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+            )}
+          </span>
+        )}
+      </RadioChoices>
 
       <AttachedClickDummies clickDummyHref={clickDummyHref} />
     </div>
