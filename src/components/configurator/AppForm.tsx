@@ -20,11 +20,14 @@ interface AppFormProps {
 
 const PLAN_LABEL: Readonly<Record<HostingPlan, string>> = { monthly: 'Monatlich', 'six-months': '6 Monate' };
 
-
 /** The app-development tab (SPEC §2): app types with credits, description, customisation, hours, hosting, click dummies. */
 export function AppForm({ state, estimate, prices, description, update, clickDummyHref }: AppFormProps) {
   const show = (net: number) => formatEuro(state.includeVAT ? amount(net).gross : net);
   const discount = planDiscountPercent(prices.plans);
+  const hourFields = [
+    { field: 'developmentHours', label: 'Entwicklungsstunden', hour: prices.developmentHour },
+    { field: 'supportHours', label: 'Supportstunden pro Monat', hour: prices.supportHour },
+  ] as const;
 
   function toggle(id: AppTypeId, checked: boolean) {
     update({ selectedAppType: checked ? [...state.selectedAppType, id] : state.selectedAppType.filter((selected) => selected !== id) });
@@ -81,22 +84,17 @@ export function AppForm({ state, estimate, prices, description, update, clickDum
       </RadioChoices>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <HoursInput
-          id="developmentHours"
-          label="Entwicklungsstunden"
-          hint={`${show(prices.developmentHour.netCents)} pro Stunde`}
-          value={state.developmentHours}
-          minimum={HOURS_MINIMUM.developmentHours}
-          onChange={(developmentHours) => update({ developmentHours })}
-        />
-        <HoursInput
-          id="supportHours"
-          label="Supportstunden pro Monat"
-          hint={`${show(prices.supportHour.netCents)} pro Stunde`}
-          value={state.supportHours}
-          minimum={HOURS_MINIMUM.supportHours}
-          onChange={(supportHours) => update({ supportHours })}
-        />
+        {hourFields.map(({ field, label, hour }) => (
+          <HoursInput
+            key={field}
+            id={field}
+            label={label}
+            hint={`${show(hour.netCents)} pro Stunde`}
+            value={state[field]}
+            minimum={HOURS_MINIMUM[field]}
+            onChange={(hours) => update({ [field]: hours })}
+          />
+        ))}
       </div>
 
       <RadioChoices
