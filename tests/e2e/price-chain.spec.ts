@@ -1,10 +1,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { acceptConsumerTerms, fillBillingAddress } from './checkout-helpers.ts';
 import { expect, islandsReady, test } from './fixtures.ts';
+import { sentMails } from './outbox.ts';
 import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
 /**
@@ -125,11 +125,10 @@ test.describe('one price source', () => {
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused({ timeout: PROOF_OF_WORK_TIMEOUT });
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
 
-    // What POST /api/orders mailed …
-    const mailDir = join(dataDir, 'mail');
+    // What POST /api/orders mailed (after its answer, so the mail may come a moment later) …
     await expect
       .poll(async () => {
-        const mails = await Promise.all(readdirSync(mailDir).map(async (file) => simpleParser(readFileSync(join(mailDir, file)))));
+        const mails = await sentMails(dataDir);
         return mails.filter((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
       })
       .toEqual([expect.stringMatching(/1 × 107,10\s€ pro Stunde = 107,10\s€[\s\S]*Jetzt fällig: 107,10\s€ inkl\. 19\s%\sUSt\. 17,10\s€/u)]);

@@ -1,12 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { servicesStartOn } from '../../src/lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
 import { orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { sentMails } from './outbox.ts';
 import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
 /** Intl writes a no-break space before '€' and '%'. */
@@ -175,11 +173,9 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('amounts-by-rhythm')).toContainText(euro('ab dem 7. Monat je 6 Monate540,00 €'));
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 
-    const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
     await expect
       .poll(async () => {
-        const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml'));
-        const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
+        const mails = await sentMails();
         return mails.filter((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
       })
       .toEqual([expect.stringMatching(/Jetzt fällig: 540,00\s€[\s\S]*SEPA-Lastschriftmandat/)]);
