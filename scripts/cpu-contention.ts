@@ -17,13 +17,15 @@ function machineBusy(): number {
   return user + nice + system + irq + softirq + steal;
 }
 
-/**
- * Ticks spent by this process and its descendants. A child that ended and was waited for is in
- * its parent's cutime/cstime, so Chromium's closed tabs still count as this run's own work.
- */
-function ownBusy(): number {
-  const parents = new Map<number, number>();
-  const ticks = new Map<number, number>();
+interface OwnProcess {
+  parent: number;
+  /** utime + stime + cutime + cstime: its own work and that of its ended, waited-for children. */
+  ticks: number;
+}
+
+/** This process and its descendants, by pid. */
+function ownProcesses(): Map<number, OwnProcess> {
+  const all = new Map<number, OwnProcess>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -34,19 +36,28 @@ function ownBusy(): number {
     }
     // Fields after the command name, which may itself contain spaces and parentheses: state, ppid, … utime is field 14.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
-    const pid = Number(entry);
-    parents.set(pid, fields[1] ?? 0);
-    ticks.set(pid, (fields[11] ?? 0) + (fields[12] ?? 0) + (fields[13] ?? 0) + (fields[14] ?? 0));
+    all.set(Number(entry), { parent: fields[1] ?? 0, ticks: (fields[11] ?? 0) + (fields[12] ?? 0) + (fields[13] ?? 0) + (fields[14] ?? 0) });
   }
   const own = (pid: number): boolean => {
-    for (let current = pid, depth = 0; current > 1 && depth < 64; current = parents.get(current) ?? 0, depth++) {
+    for (let current = pid, depth = 0; current > 1 && depth < 64; current = all.get(current)?.parent ?? 0, depth++) {
       if (current === process.pid) return true;
     }
     return false;
   };
-  let sum = 0;
-  for (const [pid, value] of ticks) if (own(pid)) sum += value;
-  return sum;
+  return new Map([...all].filter(([pid]) => own(pid)));
+}
+
+/**
+ * Ticks this process tree spent between two snapshots. A process that ended in between is in its
+ * parent's cutime/cstime when the parent waited for it (Chromium's closed tabs): then what it had
+ * spent before the first snapshot is taken off again. One whose parent died first (a killed
+ * Chromium's helpers) was reaped outside the tree: its last ticks are lost, not its lifetime's.
+ */
+function ownTicksBetween(before: Map<number, OwnProcess>, after: Map<number, OwnProcess>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now.ticks - (before.get(pid)?.ticks ?? 0);
+  for (const [pid, then] of before) if (!after.has(pid) && after.has(then.parent)) ticks -= then.ticks;
+  return ticks;
 }
 
 /** Shares (0–1) of all cores' time since the probe started. */
@@ -61,11 +72,11 @@ export interface CpuShares {
 export function startContentionProbe(): () => CpuShares {
   const started = performance.now();
   const machine = machineBusy();
-  const own = ownBusy();
+  const own = ownProcesses();
   return () => {
     const capacity = ((performance.now() - started) / 1000) * TICKS_PER_SECOND * availableParallelism();
     if (capacity <= 0) return { foreign: 0, own: 0 };
-    const ownTicks = ownBusy() - own;
+    const ownTicks = Math.max(0, ownTicksBetween(own, ownProcesses()));
     return { foreign: Math.max(0, machineBusy() - machine - ownTicks) / capacity, own: ownTicks / capacity };
   };
 }

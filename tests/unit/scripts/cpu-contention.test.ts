@@ -20,6 +20,22 @@ describe('startContentionProbe', () => {
     expect(shares().foreign).toBeGreaterThan(0.1);
   });
 
+  it('does not count the past work of its own processes as foreign when they end outside the tree', async () => {
+    // A grandchild works for a second, then waits; its parent is killed, so it ends re-parented
+    // away from this process, as a killed Chromium's helpers do. What it had spent before the
+    // probe started is not work during the probe.
+    const grandchildScript = `${BUSY_LOOP.replace('1.5', '1')}; echo $$; exec sleep 30`;
+    const parent = spawn('sh', ['-c', `sh -c '${grandchildScript}' & wait`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const grandchild = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()))));
+    const shares = startContentionProbe();
+    parent.kill('SIGKILL');
+    await exited(parent);
+    process.kill(grandchild, 'SIGKILL');
+    await sleep(300);
+    // At most all cores; counting the grandchild's second as lost would put it far above.
+    expect(shares().foreign).toBeLessThanOrEqual(1.1);
+  });
+
   it("counts this process's children as its own, also once they have ended", async () => {
     const shares = startContentionProbe();
     await exited(spawn('sh', ['-c', BUSY_LOOP], { stdio: 'ignore' }));
