@@ -23,6 +23,21 @@ export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
 };
 
 export const CUSTOMER_TYPES = ['consumer', 'business'] as const;
+
+/**
+ * How a business receives its invoices (issue 24, docs/decisions/0052): an EN 16931 e-invoice,
+ * ZUGFeRD/Factur-X by default, XRechnung where a public customer asks for it. Consumers get a PDF.
+ */
+export const BUSINESS_INVOICE_FORMATS = ['factur-x', 'xrechnung-cii', 'xrechnung-ubl'] as const;
+export type BusinessInvoiceFormat = (typeof BUSINESS_INVOICE_FORMATS)[number];
+export type InvoiceFormat = 'pdf' | BusinessInvoiceFormat;
+
+export const INVOICE_FORMAT_LABEL: Readonly<Record<InvoiceFormat, string>> = {
+  pdf: 'PDF-Rechnung',
+  'factur-x': 'ZUGFeRD / Factur-X (PDF mit eingebetteter E-Rechnung)',
+  'xrechnung-cii': 'XRechnung (CII)',
+  'xrechnung-ubl': 'XRechnung (UBL)',
+};
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const orderFieldMessages = {
@@ -34,6 +49,8 @@ export const orderFieldMessages = {
   emptyCart: 'Ihr Warenkorb ist leer.',
   tooManyLines: `Höchstens ${MAX_LINES} verschiedene Artikel je Bestellung.`,
   duplicateItem: 'Jeder Artikel darf nur einmal in der Bestellung vorkommen.',
+  invoiceFormat: 'Bitte wählen Sie ein Rechnungsformat.',
+  leitwegIdInvalid: 'Ungültige Leitweg-ID (Beispiel: 991-33333TEST-33)',
   customerType: 'Bitte wählen Sie, ob Sie als Verbraucher oder als Unternehmer bestellen.',
   streetRequired: 'Straße und Hausnummer sind erforderlich',
   postalCodeRequired: 'Postleitzahl ist erforderlich',
@@ -88,6 +105,21 @@ const BusinessSchema = v.object({
       v.string(orderFieldMessages.vatIdInvalid),
       v.transform((text) => text.replace(/[\s.-]/g, '').toUpperCase()),
       v.check((vatId) => vatId === '' || /^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(vatId), orderFieldMessages.vatIdInvalid),
+    ),
+    '',
+  ),
+  invoiceFormat: v.optional(v.picklist(BUSINESS_INVOICE_FORMATS, orderFieldMessages.invoiceFormat), 'factur-x'),
+  /**
+   * The Leitweg-ID of a public customer (BT-10 Buyer reference of its XRechnung): coarse address,
+   * optional fine address, check digits, e.g. '991-33333TEST-33'. Without one, an XRechnung's
+   * buyer reference is the order number (BR-DE-15 requires one).
+   */
+  leitwegId: v.optional(
+    v.pipe(
+      v.string(orderFieldMessages.leitwegIdInvalid),
+      v.trim(),
+      v.toUpperCase(),
+      v.check((id) => id === '' || /^[0-9]{2,12}(-[0-9A-Z]{1,30})?-[0-9]{2}$/.test(id), orderFieldMessages.leitwegIdInvalid),
     ),
     '',
   ),

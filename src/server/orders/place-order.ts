@@ -191,6 +191,8 @@ function orderColumns(input: PlaceOrderInput, priced: PricedCart, now: Date, sta
     ['customer_type', customer.type, 'text'],
     ['company', customer.type === 'business' ? customer.company : null, 'text'],
     ['vat_id', customer.type === 'business' && customer.vatId ? customer.vatId : null, 'text'],
+    ['invoice_format', customer.type === 'business' ? customer.invoiceFormat : 'pdf', 'text'],
+    ['leitweg_id', customer.type === 'business' && customer.leitwegId ? customer.leitwegId : null, 'text'],
     ['name', customer.name, 'text'],
     ['street', customer.street, 'text'],
     ['postal_code', customer.postalCode, 'text'],
