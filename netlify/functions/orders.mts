@@ -10,6 +10,8 @@ import { requireVisitor } from '../../src/server/http/csrf.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { todayIso } from '../../src/lib/forms/dates.ts';
+import { issueDueInvoices } from '../../src/server/invoices/issue.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 
@@ -18,7 +20,7 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
  * → price from the server's catalogue, reserve the numbers, store order, lines and mails (one
  * statement; three round trips in all, decision 0044) → 201 { orderId, schedule, servicesStartOn }
  * (amounts by billing rhythm, decision 0025; the first day of the services, decision 0034) → the
- * mails are delivered after the answer. A repeated key answers 200 with the same order.
+ * mails are delivered and the first invoice issued after the answer (decision 0052). A repeated key answers 200 with the same order.
  */
 export default endpoint({
   POST: async (ctx) => {
@@ -39,7 +41,15 @@ export default endpoint({
     });
     // The customer does not wait for the mail server; a failed delivery stays in the outbox for a
     // retry, and the order itself is stored either way.
-    if (order.created) ctx.afterResponse(() => deliverMail(db, order.mailIds));
+    // Then its first invoice (one-off items and first periods, due with the contract, AGB § 4), issued
+    // like the daily run would issue it – which catches up should this fail.
+    if (order.created) {
+      ctx.afterResponse(async () => {
+        await deliverMail(db, order.mailIds);
+        const invoices = await issueDueInvoices(db, { on: todayIso(), origin: publicOrigin(), orderId: order.id! });
+        await deliverMail(db, invoices.mailIds);
+      });
+    }
     return json(
       { orderId: order.orderNumber, schedule: order.schedule, servicesStartOn: order.servicesStartOn, confirmationMailed: order.confirmationMailed },
       { status: order.created ? 201 : 200 },

@@ -27,6 +27,15 @@ export const site = {
    * pre-notification must name it (SEPA Core Rulebook), next to the mandate reference.
    */
   sepaCreditorId: 'DE39ZZZ00000104512',
+  /**
+   * The account invoices are paid to and direct debits are collected into: printed on every
+   * invoice, in its GiroCode and e-invoice (BT-84/BT-86), and the creditor account of pain.008.
+   */
+  bankAccount: {
+    bank: 'Sparkasse KölnBonn',
+    iban: 'DE72370501981023456789',
+    bic: 'COLSDE33',
+  },
   /** Contact persons (page /ansprechpartner, imprint). */
   contacts: [
     {

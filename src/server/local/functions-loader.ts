@@ -24,6 +24,8 @@ export async function loadFunctions(functionsDir: string, load: ModuleLoader) {
     routes.push(...routesOf(module, file));
   }
   return {
+    /** Every module by file, for the schedules (schedules.ts). */
+    modules: modules as ReadonlyMap<string, FunctionModule>,
     find(pathname: string) {
       const match = matchRoute(routes, pathname);
       if (!match) return undefined;

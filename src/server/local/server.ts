@@ -8,6 +8,7 @@ import { apiSecurityHeaders } from '../http/security-headers.ts';
 import { httpMessages } from '../http/errors.ts';
 import { isApiPath, type FunctionModule } from './function-routes.ts';
 import { loadFunctions } from './functions-loader.ts';
+import { startSchedules } from './schedules.ts';
 import { parseHeadersFile, parseRedirectsFile, pathMatches, type HeaderRule, type RedirectRule } from './netlify-files.ts';
 import { compressed, negotiateEncoding } from './compression.ts';
 import { clientIp, sendFetchResponse, toFetchRequest } from './node-bridge.ts';
@@ -131,6 +132,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  const schedules = startSchedules(functions.modules, fallbackOrigin);
+  server.once('close', () => schedules.stop());
   return server;
 }
 

@@ -42,6 +42,8 @@ export interface PlaceOrderInput {
 export interface PlacedOrder {
   /** False when the key was used before and this is that earlier order. */
   created: boolean;
+  /** The order's id, when this call created it (for its first invoice). */
+  id: number | null;
   orderNumber: string;
   /** What is due now and what recurs, by rhythm, as the customer was shown it. */
   schedule: Schedule;
@@ -122,6 +124,7 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
   }
   return {
     created: row.created,
+    id: row.created ? reserved.orderId : null,
     orderNumber: row.order_number,
     schedule: row.schedule as Schedule,
     servicesStartOn: row.services_start_on,

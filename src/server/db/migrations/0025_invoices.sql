@@ -14,6 +14,11 @@ ALTER TABLE orders
 UPDATE orders SET invoice_format = 'factur-x' WHERE customer_type = 'business';
 ALTER TABLE orders ADD CONSTRAINT orders_invoice_format CHECK ((customer_type = 'consumer') = (invoice_format = 'pdf'));
 
+-- Orders placed before invoicing went live were invoiced by hand: the billing run starts with their
+-- billing periods that begin from today. NULL for every order from now on: invoiced from the start.
+ALTER TABLE orders ADD COLUMN billed_from date;
+UPDATE orders SET billed_from = (now() AT TIME ZONE 'Europe/Berlin')::date;
+
 -- A withdrawal that names an order of its sender (number and address) is matched on receipt: the
 -- order's contracts end and its invoices are cancelled (decision 0052).
 ALTER TABLE withdrawals ADD COLUMN order_id bigint REFERENCES orders (id) ON DELETE RESTRICT;

@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { todayIso } from '../../src/lib/forms/dates.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { publicOrigin } from '../../src/server/http/public-origin.ts';
+import { runBilling } from '../../src/server/invoices/billing-run.ts';
+
+/**
+ * Daily at 04:00 UTC (05:00 or 06:00 in Köln): issues the invoices and cancellation invoices due
+ * today and mails them (docs/decisions/0052). Running twice, or two instances at once, issues
+ * nothing twice. A scheduled function has no public path.
+ */
+export default async (): Promise<Response> => {
+  const report = await runBilling(await getDb(), { on: todayIso(), origin: publicOrigin() });
+  if (report.issued.length > 0 || report.skipped > 0) {
+    console.log(`[rechnungen] ${report.issued.length} ausgestellt (${report.issued.join(', ')}), ${report.skipped} bereits ausgestellt`);
+  }
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '0 4 * * *' };

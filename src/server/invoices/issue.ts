@@ -1,0 +1,139 @@
+import type { IsoDay } from '../../lib/contracts/ends.ts';
+import type { Db, Transaction } from '../db/index.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { invoiceFiles } from './documents/index.ts';
+import { dueInvoices, dueRefunds, type InvoiceDraft } from './due.ts';
+import type { Invoice } from './invoice.ts';
+import { invoiceMail } from './invoice-mail.ts';
+
+/**
+ * Issuing (issue 24, docs/decisions/0052-invoices.md). Each invoice is one transaction: it takes
+ * the next number from the counter row (whose lock makes concurrent issuers wait), builds the
+ * documents with that number, stores invoice, lines, documents and mail, and commits. When another
+ * run has issued the same lines meanwhile, the UNIQUE indexes on invoice_lines refuse the insert,
+ * the transaction rolls back with its number, and the draft is skipped: nothing is issued twice
+ * and no number is lost.
+ */
+
+export interface IssueReport {
+  /** Invoice numbers issued, in order. */
+  issued: string[];
+  /** Drafts another run issued first. */
+  skipped: number;
+  /** Outbox ids of the invoice mails, to deliver after the commit. */
+  mailIds: number[];
+}
+
+export const invoiceNumber = (counter: number): string => `RE-${String(counter).padStart(6, '0')}`;
+
+const UNIQUE_VIOLATION = '23505';
+
+function isDuplicateLine(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === UNIQUE_VIOLATION && /invoice_lines_(billed|credited)_once/.test(String((error as Error).message));
+}
+
+async function nextNumber(tx: Transaction): Promise<string> {
+  const { rows } = await tx.query<{ last_number: string | number }>('UPDATE invoice_counter SET last_number = last_number + 1 RETURNING last_number');
+  return invoiceNumber(Number(rows[0]!.last_number));
+}
+
+async function store(tx: Transaction, draft: InvoiceDraft, invoice: Invoice): Promise<number> {
+  const { rows } = await tx.query<{ id: string | number }>(
+    `INSERT INTO invoices (invoice_number, kind, cancels_id, order_id, issued_on, due_on, service_start, service_end, customer_type,
+                           price_basis, buyer, payment_method, mandate_reference, debit_on, format, net_cents, vat_cents, gross_cents, by_rate)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19::jsonb) RETURNING id`,
+    [
+      invoice.number,
+      invoice.kind,
+      draft.cancelsId,
+      draft.orderId,
+      invoice.issuedOn,
+      invoice.dueOn,
+      invoice.servicePeriod.start,
+      invoice.servicePeriod.end,
+      invoice.customerType,
+      invoice.priceBasis,
+      JSON.stringify(invoice.buyer),
+      invoice.payment.method,
+      invoice.payment.method === 'sepa' ? invoice.payment.mandateReference : null,
+      invoice.payment.method === 'sepa' ? invoice.payment.debitOn : null,
+      invoice.format,
+      invoice.totals.netCents,
+      invoice.totals.vatCents,
+      invoice.totals.grossCents,
+      JSON.stringify(invoice.totals.byRate),
+    ],
+  );
+  const id = Number(rows[0]!.id);
+  const column = <T>(pick: (line: Invoice['lines'][number], index: number) => T) => invoice.lines.map(pick);
+  await tx.query(
+    `INSERT INTO invoice_lines (invoice_id, credit, order_id, position, order_position, contract_id, period_start, period_end, name, unit,
+                                quantity, unit_cents, line_cents, vat_percent)
+     SELECT $1, $2, $3, * FROM unnest($4::int[], $5::int[], $6::bigint[], $7::date[], $8::date[], $9::text[], $10::text[], $11::int[], $12::int[], $13::int[], $14::smallint[])`,
+    [
+      id,
+      invoice.kind === 'cancellation',
+      draft.orderId,
+      column((line) => line.position),
+      column((_, index) => draft.keys[index]!.orderPosition),
+      column((_, index) => draft.keys[index]!.contractId),
+      // A credit line names the period it refunds from, so it is credited once (invoice_lines_credited_once).
+      column((_, index) => draft.keys[index]!.periodStart),
+      column((line, index) => (draft.keys[index]!.periodStart === null ? null : line.period!.end)),
+      column((line) => line.name),
+      column((line) => line.unit),
+      column((line) => line.quantity),
+      column((line) => line.unitCents),
+      column((line) => line.lineCents),
+      column((line) => line.vatPercent),
+    ],
+  );
+  return id;
+}
+
+/** Issues one draft; null when another run issued its lines first. */
+async function issue(db: Db, draft: InvoiceDraft, origin: string): Promise<{ number: string; mailId: number } | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const invoice: Invoice = { ...draft.invoice, number: await nextNumber(tx) };
+      const files = await invoiceFiles(invoice);
+      const id = await store(tx, draft, invoice);
+      for (const file of files) {
+        await tx.query('INSERT INTO invoice_documents (invoice_id, kind, file_name, content_type, content) VALUES ($1, $2, $3, $4, $5::bytea)', [
+          id,
+          file.kind,
+          file.fileName,
+          file.contentType,
+          Buffer.from(file.content),
+        ]);
+      }
+      const mailId = await enqueueMail(tx, invoiceMail(invoice, files, origin));
+      return { number: invoice.number, mailId };
+    });
+  } catch (error) {
+    if (isDuplicateLine(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Issues everything due on `day`: first the cancellation invoices (a contract that ended is
+ * refunded before anything new is billed), then the invoices. `orderId` limits it to one order:
+ * the first invoice right after the order is placed.
+ */
+export async function issueDueInvoices(db: Db, options: { on: IsoDay; origin: string; orderId?: number }): Promise<IssueReport> {
+  const report: IssueReport = { issued: [], skipped: 0, mailIds: [] };
+  const refunds = await dueRefunds(db, options.on, options.orderId ?? null);
+  const invoices = await dueInvoices(db, options.on, options.orderId ?? null);
+  for (const draft of [...refunds, ...invoices]) {
+    const issued = await issue(db, draft, options.origin);
+    if (!issued) {
+      report.skipped += 1;
+      continue;
+    }
+    report.issued.push(issued.number);
+    report.mailIds.push(issued.mailId);
+  }
+  return report;
+}

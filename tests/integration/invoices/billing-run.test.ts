@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { agb } from '../../../src/data/agb.ts';
+import { catalogue } from '../../../src/data/catalogue.ts';
+import { addDays, periodEnd } from '../../../src/lib/contracts/ends.ts';
+import { todayIso } from '../../../src/lib/forms/dates.ts';
+import { billingPeriod } from '../../../src/lib/invoices/billing.ts';
+import { OrderRequestSchema } from '../../../src/lib/schemas/order.ts';
+import { endWithdrawnOrder } from '../../../src/server/contracts/withdrawn-order.ts';
+import { getDb } from '../../../src/server/db/index.ts';
+import { insertRecord } from '../../../src/server/forms/submission.ts';
+import { runBillingDays } from '../../../src/server/invoices/billing-run.ts';
+import { issueDueInvoices } from '../../../src/server/invoices/issue.ts';
+import { placeOrder } from '../../../src/server/orders/place-order.ts';
+import * as v from 'valibot';
+import { ORIGIN } from '../http/visitor.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
+
+/**
+ * Issue 24: the billing run. Orders are placed today (the proof of work is valid now), the run is
+ * then driven day by day through the following year, as the schedule would run it.
+ */
+
+const today = todayIso();
+let keys = 0;
+
+async function order(customer: Record<string, unknown>, items: { id: string; quantity: number }[], extra: Record<string, unknown> = {}) {
+  const request = v.parse(
+    OrderRequestSchema,
+    withProofOfWork({
+      items,
+      customer: { name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', ...customer },
+      paymentMethod: 'invoice',
+      consents: { agb: true, agbVersion: agb.version, earlyStart: customer.type === 'consumer', waiverAcknowledged: customer.type === 'consumer' },
+      ...extra,
+    }),
+  );
+  const placed = await placeOrder(await getDb(), catalogue, { request, keyScope: 'billing-test', idempotencyKey: `billing-${++keys}-${Date.now()}`, agbVersion: agb.version, origin: ORIGIN });
+  return placed;
+}
+
+interface InvoiceRow {
+  invoice_number: string;
+  kind: string;
+  order_number: string;
+  issued_on: string;
+  gross_cents: number;
+  net_cents: number;
+  vat_cents: number;
+  payment_method: string;
+  format: string;
+  cancels: string | null;
+}
+
+async function invoicesOf(orderNumber: string): Promise<InvoiceRow[]> {
+  const { rows } = await (await getDb()).query<InvoiceRow>(
+    `SELECT i.invoice_number, i.kind, o.order_number, to_char(i.issued_on, 'YYYY-MM-DD') AS issued_on, i.gross_cents, i.net_cents, i.vat_cents,
+            i.payment_method, i.format, c.invoice_number AS cancels
+     FROM invoices i JOIN orders o ON o.id = i.order_id LEFT JOIN invoices c ON c.id = i.cancels_id
+     WHERE o.order_number = $1 ORDER BY i.id`,
+    [orderNumber],
+  );
+  return rows;
+}
+
+const numberOf = (invoiceNumber: string) => Number(invoiceNumber.slice(3));
+
+describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('twelve months of a fresh database', () => {
+  it('invoices each period once, in advance, numbered without gaps, with the amounts of the price source', { timeout: 120_000 }, async () => {
+    const consumer = await order(
+      { type: 'consumer', email: 'verbraucher@example.test' },
+      [
+        { id: 'webapp-basis-1m', quantity: 1 },
+        { id: 'domain-de:müller-bau', quantity: 1 },
+        { id: 'software-development', quantity: 3 },
+      ],
+      { paymentMethod: 'sepa', iban: 'DE89370400440532013000', sepaMandate: true },
+    );
+    const business = await order({ type: 'business', company: 'Mustermann Bau GmbH', vatId: 'DE123456789', email: 'einkauf@example.test' }, [
+      { id: 'webapp-business-6m', quantity: 1 },
+      { id: 'click-dummy', quantity: 1 },
+    ]);
+    const publicBody = await order(
+      { type: 'business', company: 'Stadt Köln, Amt für Informationsverarbeitung', email: 'rechnung@stadt-koeln.example', invoiceFormat: 'xrechnung-ubl', leitwegId: '05315-12345-67' },
+      [{ id: 'domain-de:stadt-koeln', quantity: 1 }],
+    );
+
+    const through = periodEnd(today, 12);
+    const report = await runBillingDays(await getDb(), { from: today, through, origin: ORIGIN });
+
+    // Consumer: the first invoice (hours, first month, first domain year), then months 2 to 12.
+    const consumerInvoices = await invoicesOf(consumer.orderNumber);
+    const monthly = { startsOn: today, billingMonths: 1, endsOn: null };
+    expect(consumerInvoices.map((invoice) => invoice.issued_on)).toEqual([today, ...Array.from({ length: 11 }, (_, index) => billingPeriod(monthly, index + 1).start)]);
+    const [first, ...months] = consumerInvoices;
+    // 3 × 80,00 € net + 19 % = 285,60 € for the hours, 95,20 € the month, 12,00 € the domain: gross, as the price list says.
+    const price = (id: string) => catalogue.find((entry) => entry.id === id)!;
+    expect(first!.gross_cents).toBe(3 * price('software-development').grossCents + price('webapp-basis-1m').grossCents + price('domain-de').grossCents);
+    expect(first!.gross_cents).toBe(consumer.schedule.dueNow.grossCents);
+    expect(months.every((invoice) => invoice.gross_cents === price('webapp-basis-1m').grossCents)).toBe(true);
+    expect(consumerInvoices.every((invoice) => invoice.payment_method === 'sepa' && invoice.format === 'pdf')).toBe(true);
+
+    // Business: both first periods, then the click dummy monthly; the package's second half-year
+    // begins with the click dummy's seventh month and shares its invoice.
+    const businessInvoices = await invoicesOf(business.orderNumber);
+    expect(businessInvoices).toHaveLength(12);
+    expect(businessInvoices[0]!.net_cents).toBe(business.schedule.dueNow.netCents);
+    expect(businessInvoices[6]!.net_cents).toBe(price('webapp-business-6m').netCents * 6 + price('click-dummy').netCents);
+    expect(businessInvoices.every((invoice) => invoice.format === 'factur-x' && invoice.payment_method === 'transfer')).toBe(true);
+
+    const publicInvoices = await invoicesOf(publicBody.orderNumber);
+    expect(publicInvoices).toHaveLength(1);
+    expect(publicInvoices[0]!.format).toBe('xrechnung-ubl');
+
+    // Consecutive numbers from RE-000001, none missing, none twice.
+    expect(report.issued).toHaveLength(25);
+    expect(report.issued.map(numberOf)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+
+    // Running again, for any day of the year, issues nothing.
+    const again = await runBillingDays(await getDb(), { from: addDays(through, -40), through, origin: ORIGIN });
+    expect(again.issued).toEqual([]);
+  });
+});
+
+describe('withdrawal', () => {
+  it('ends the order’s contracts and refunds the invoice in full before the services began', async () => {
+    const placed = await order({ type: 'consumer', email: 'widerruf@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }], {
+      consents: { agb: true, agbVersion: agb.version, earlyStart: false, waiverAcknowledged: false },
+    });
+    const db = await getDb();
+    await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! });
+    const [invoice] = await invoicesOf(placed.orderNumber);
+    expect(invoice!.gross_cents).toBe(9520);
+
+    const matched = await db.transaction(async (tx) => {
+      const record = await insertRecord(tx, 'INSERT INTO withdrawals (contract, name, email) VALUES ($1, $2, $3) RETURNING id, received_at', [
+        `Webapp Basis, Bestellung ${placed.orderNumber.toLowerCase()}`,
+        'Erika Mustermann',
+        'Widerruf@Example.test',
+      ]);
+      return endWithdrawnOrder(tx, record, { contract: `Webapp Basis, Bestellung ${placed.orderNumber.toLowerCase()}`, email: 'Widerruf@Example.test' });
+    });
+    expect(matched).toBe(placed.orderNumber);
+
+    const report = await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! });
+    expect(report.issued).toHaveLength(1);
+    const invoices = await invoicesOf(placed.orderNumber);
+    expect(invoices.map(({ kind, gross_cents, cancels }) => ({ kind, gross_cents, cancels }))).toEqual([
+      { kind: 'invoice', gross_cents: 9520, cancels: null },
+      { kind: 'cancellation', gross_cents: 9520, cancels: invoice!.invoice_number },
+    ]);
+    // Nothing more: no later period of a withdrawn order, no second refund.
+    const later = await issueDueInvoices(db, { on: addDays(today, 60), origin: ORIGIN, orderId: placed.id! });
+    expect(later.issued).toEqual([]);
+  });
+
+  it('matches nothing it would have to guess: another sender’s order stays untouched', async () => {
+    const placed = await order({ type: 'consumer', email: 'eigen@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }]);
+    const db = await getDb();
+    const matched = await db.transaction(async (tx) => {
+      const record = await insertRecord(tx, 'INSERT INTO withdrawals (contract, name, email) VALUES ($1, $2, $3) RETURNING id, received_at', [placed.orderNumber, 'X', 'fremd@example.test']);
+      return endWithdrawnOrder(tx, record, { contract: placed.orderNumber, email: 'fremd@example.test' });
+    });
+    expect(matched).toBeNull();
+    const { rows } = await db.query<{ ends_on: string | null }>('SELECT ends_on FROM contracts c JOIN orders o ON o.id = c.order_id WHERE o.order_number = $1', [placed.orderNumber]);
+    expect(rows).toEqual([{ ends_on: null }]);
+  });
+});
+
+describe('an early end', () => {
+  it('refunds the rest of the billed period pro rata by days', async () => {
+    const placed = await order({ type: 'consumer', email: 'kuendigung@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }]);
+    const db = await getDb();
+    await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! });
+    // An extraordinary cancellation ends the contract on the tenth day of its first month.
+    const endsOn = addDays(today, 9);
+    await db.query('UPDATE contracts SET ends_on = $1 WHERE order_id = $2', [endsOn, placed.id]);
+    expect((await issueDueInvoices(db, { on: addDays(today, 8), origin: ORIGIN, orderId: placed.id! })).issued).toEqual([]);
+    await issueDueInvoices(db, { on: endsOn, origin: ORIGIN, orderId: placed.id! });
+    const invoices = await invoicesOf(placed.orderNumber);
+    const period = billingPeriod({ startsOn: today, billingMonths: 1, endsOn: null }, 0);
+    const days = (Date.parse(period.end) - Date.parse(period.start)) / 86_400_000 + 1;
+    expect(invoices.map((invoice) => invoice.kind)).toEqual(['invoice', 'cancellation']);
+    expect(invoices[1]!.gross_cents).toBe(Math.round((9520 * (days - 10)) / days));
+  });
+});
+
+describe('issued invoices', () => {
+  it('are issued once by two concurrent runs, without a gap in the numbers', async () => {
+    const placed = await order({ type: 'business', company: 'Parallel GmbH', email: 'parallel@example.test' }, [{ id: 'click-dummy', quantity: 2 }]);
+    const db = await getDb();
+    const runs = await Promise.all([0, 1, 2].map(() => issueDueInvoices(db, { on: addDays(today, 70), origin: ORIGIN, orderId: placed.id! })));
+    const issued = runs.flatMap((run) => run.issued);
+    const invoices = await invoicesOf(placed.orderNumber);
+    // The first invoice and the two months that began since: each once.
+    expect(invoices).toHaveLength(3);
+    expect(issued.sort()).toEqual(invoices.map((invoice) => invoice.invoice_number).sort());
+    const { rows } = await db.query<{ last_number: string }>('SELECT last_number FROM invoice_counter');
+    const { rows: all } = await db.query<{ invoice_number: string }>('SELECT invoice_number FROM invoices ORDER BY invoice_number');
+    expect(all.map((row) => numberOf(row.invoice_number))).toEqual(Array.from({ length: Number(rows[0]!.last_number) }, (_, index) => index + 1));
+  });
+
+  it('never change: the database refuses to update or delete an invoice, its lines or documents', async () => {
+    const placed = await order({ type: 'consumer', email: 'final@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }]);
+    const db = await getDb();
+    const [number] = (await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! })).issued;
+    const message = /Eine ausgestellte Rechnung wird nicht geändert/;
+    await expect(db.query('UPDATE invoices SET gross_cents = 1, net_cents = 1, vat_cents = 0 WHERE invoice_number = $1', [number])).rejects.toThrow(message);
+    await expect(db.query('DELETE FROM invoices WHERE invoice_number = $1', [number])).rejects.toThrow(message);
+    await expect(db.query('UPDATE invoice_lines SET name = $2 WHERE invoice_id = (SELECT id FROM invoices WHERE invoice_number = $1)', [number, 'x'])).rejects.toThrow(message);
+    await expect(db.query("UPDATE invoice_documents SET content = '\\x00' WHERE invoice_id = (SELECT id FROM invoices WHERE invoice_number = $1)", [number])).rejects.toThrow(message);
+    // The order's address may change later; the invoice keeps the buyer it was issued to.
+    await db.query("UPDATE orders SET street = 'Neue Straße 1' WHERE id = $1", [placed.id]);
+    const { rows } = await db.query<{ street: string }>("SELECT buyer->>'street' AS street FROM invoices WHERE invoice_number = $1", [number]);
+    expect(rows[0]!.street).toBe('Heidestraße 17');
+  });
+});
