@@ -281,6 +281,21 @@ describe('invoiceFiles', () => {
     expect(text).toContain('auf Ihr PayPal-Konto');
   });
 
+  it('a long invoice continues its table on the next pages, each with the column heads and a page count', async () => {
+    const lines = Array.from({ length: 28 }, (_, index) =>
+      line({ position: index + 1, name: `Leistung ${index + 1} mit einem Namen, der in der Spalte umbricht`, contractNumber: 'V-000001', unit: 'period', period: hostingLine.period, quantity: 1, unitCents: 1000 + index }),
+    );
+    const invoice = invoiceOf({ customerType: 'business', format: 'pdf', buyer: businessBuyer, payment: { method: 'transfer' }, lines });
+    const [file] = await invoiceFiles(invoice);
+    const { pages } = await pdfText(file!.content);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Pos. Leistung Menge');
+      expect(page).toContain(`Rechnung RE-000042 · Seite ${index + 1} von ${pages.length}`);
+    });
+    expect(pages.join('\n')).toContain('Leistung 28 mit');
+  });
+
   it('refuses to guess a country or to write a gross-basis e-invoice', async () => {
     const unknownCountry = invoiceOf({ customerType: 'business', format: 'xrechnung-cii', buyer: { ...businessBuyer, country: 'Atlantis' }, payment: { method: 'transfer' }, lines: [hoursLine] });
     await expect(invoiceFiles(unknownCountry)).rejects.toThrow(/Unbekanntes Land „Atlantis“/);
