@@ -32,7 +32,7 @@ export const site = {
    * invoice, in its GiroCode and e-invoice (BT-84/BT-86), and the creditor account of pain.008.
    */
   bankAccount: {
-    bank: 'Sparkasse KölnBonn',
+    bankName: 'Sparkasse KölnBonn',
     iban: 'DE72370501981023456789',
     bic: 'COLSDE33',
   },

@@ -9,9 +9,6 @@ import { addDays, periodEnd, type IsoDay } from '../contracts/ends.ts';
 /** Invoices are due 10 days after receipt (AGB § 4 Abs. 2); the mail goes out on the day of issue. */
 export const PAYMENT_DAYS = 10;
 
-/** Direct debits only from this amount (AGB § 4 Abs. 1); smaller invoices are paid by transfer. */
-export const SEPA_MINIMUM_CENTS = 1000;
-
 export interface BilledContract {
   startsOn: IsoDay;
   billingMonths: number;

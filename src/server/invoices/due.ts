@@ -1,6 +1,7 @@
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { addDays } from '../../lib/contracts/ends.ts';
-import { duePeriods, PAYMENT_DAYS, refundOf, SEPA_MINIMUM_CENTS } from '../../lib/invoices/billing.ts';
+import { duePeriods, PAYMENT_DAYS, refundOf } from '../../lib/invoices/billing.ts';
+import { SEPA_MINIMUM_CENTS } from '../../lib/order.ts';
 import { amountOf, type PriceBasis } from '../../lib/prices/amounts.ts';
 import type { CustomerType, InvoiceFormat, PaymentMethod } from '../../lib/schemas/order.ts';
 import { germanDate } from '../../lib/forms/dates.ts';

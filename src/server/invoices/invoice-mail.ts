@@ -1,9 +1,9 @@
-import { site } from '../../config/site.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
-import { formatIban, maskIban } from '../../lib/iban.ts';
 import { formatEuro } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { letterText } from '../mail/letter.ts';
+import { invoiceContent } from './documents/content.ts';
+import { paymentTermsText, periodText, sepaPreNotification } from './documents/texts.ts';
 import type { Invoice, InvoiceFile } from './invoice.ts';
 
 /**
@@ -13,44 +13,17 @@ import type { Invoice, InvoiceFile } from './invoice.ts';
  * day is the due day, ten days after the mail).
  */
 
-const period = ({ start, end }: { start: string; end: string }) => (start === end ? germanDate(start) : `${germanDate(start)} – ${germanDate(end)}`);
-
-/** The Vorabankündigung, also printed on the invoice. */
-export function preNotificationLines(invoice: Invoice): string[] {
-  if (invoice.payment.method !== 'sepa') return [];
-  const { payment } = invoice;
-  const amount = formatEuro(invoice.totals.grossCents);
-  return invoice.kind === 'invoice'
-    ? [
-        `Vorabankündigung der SEPA-Lastschrift: Wir ziehen ${amount} am ${germanDate(payment.debitOn)} von Ihrem Konto ${maskIban(payment.iban)} ein.`,
-        `Gläubiger-Identifikationsnummer: ${site.sepaCreditorId} · Mandatsreferenz: ${payment.mandateReference}`,
-        'Bitte sorgen Sie zu diesem Tag für ausreichende Deckung.',
-      ]
-    : [`Wir erstatten ${amount} bis zum ${germanDate(invoice.dueOn)} auf Ihr Konto ${maskIban(payment.iban)} (Mandatsreferenz ${payment.mandateReference}).`];
-}
-
+/**
+ * What to pay by when and how, in the words of the invoice itself (documents/texts.ts), and for
+ * a direct debit the pre-notification.
+ */
 function paymentLines(invoice: Invoice): string[] {
-  const amount = formatEuro(invoice.totals.grossCents);
-  if (invoice.kind === 'cancellation') {
-    if (invoice.payment.method === 'sepa') return preNotificationLines(invoice);
-    return [
-      invoice.payment.method === 'paypal'
-        ? `Wir erstatten ${amount} bis zum ${germanDate(invoice.dueOn)} auf Ihr PayPal-Konto.`
-        : `Wir erstatten ${amount} bis zum ${germanDate(invoice.dueOn)}. Haben Sie die Rechnung ${invoice.cancels!.number} noch nicht bezahlt, verringert sich der offene Betrag entsprechend.`,
-    ];
-  }
-  switch (invoice.payment.method) {
-    case 'sepa':
-      return preNotificationLines(invoice);
-    case 'paypal':
-      return [`Bitte bezahlen Sie ${amount} bis zum ${germanDate(invoice.dueOn)} per PayPal an ${site.email} (Verwendungszweck ${invoice.number}).`];
-    case 'transfer':
-      return [
-        `Bitte überweisen Sie ${amount} bis zum ${germanDate(invoice.dueOn)} auf unser Konto:`,
-        `${site.name} · IBAN ${formatIban(site.bankAccount.iban)} · BIC ${site.bankAccount.bic} (${site.bankAccount.bank})`,
-        `Verwendungszweck: ${invoice.number}. Mit dem GiroCode auf der Rechnung füllt Ihre Banking-App die Überweisung aus.`,
-      ];
-  }
+  const notice = sepaPreNotification(invoice);
+  return [
+    paymentTermsText(invoice),
+    ...(notice ? ['', notice] : []),
+    ...(invoiceContent(invoice).giroCode ? ['Mit dem GiroCode auf der Rechnung füllt Ihre Banking-App die Überweisung aus.'] : []),
+  ];
 }
 
 function formatLines(invoice: Invoice, files: readonly InvoiceFile[]): string[] {
@@ -69,7 +42,7 @@ export function invoiceMail(invoice: Invoice, files: readonly InvoiceFile[], ori
       : `Stornorechnung ${invoice.number} zu Ihrer Rechnung ${invoice.cancels!.number}`;
   const intro =
     invoice.kind === 'invoice'
-      ? `anbei erhalten Sie unsere Rechnung ${invoice.number} vom ${germanDate(invoice.issuedOn)} über ${amount} zur Bestellung ${invoice.orderNumber} (Leistungszeitraum ${period(invoice.servicePeriod)}).`
+      ? `anbei erhalten Sie unsere Rechnung ${invoice.number} vom ${germanDate(invoice.issuedOn)} über ${amount} zur Bestellung ${invoice.orderNumber} (Leistungszeitraum ${periodText(invoice.servicePeriod)}).`
       : `anbei erhalten Sie die Stornorechnung ${invoice.number} vom ${germanDate(invoice.issuedOn)} zu unserer Rechnung ${invoice.cancels!.number} vom ${germanDate(invoice.cancels!.issuedOn)}: Erstattungsbetrag ${amount}.`;
   return {
     to: invoice.buyer.email,

@@ -14,7 +14,7 @@ export function startSchedules(modules: ReadonlyMap<string, FunctionModule>, ori
     const schedule = module.config?.schedule;
     if (typeof schedule !== 'string') continue;
     const name = basename(file).replace(/\.[^.]+$/, '');
-    const job: Cron = new Cron(schedule, { timezone: 'UTC', protect: true, name }, async () => {
+    const job: Cron = new Cron(schedule, { timezone: 'UTC', protect: true, unref: true, name }, async () => {
       const body = JSON.stringify({ next_run: job.nextRun()?.toISOString() ?? null });
       try {
         const response = await module.default(new Request(new URL(`/.netlify/functions/${name}`, origin), { method: 'POST', body }), { ip: '127.0.0.1', params: {} });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agb } from '../../../src/data/agb.ts';
 import { catalogue } from '../../../src/data/catalogue.ts';
 import { addDays, periodEnd } from '../../../src/lib/contracts/ends.ts';
-import { todayIso } from '../../../src/lib/forms/dates.ts';
+import { germanDate, todayIso } from '../../../src/lib/forms/dates.ts';
 import { billingPeriod } from '../../../src/lib/invoices/billing.ts';
 import { OrderRequestSchema } from '../../../src/lib/schemas/order.ts';
 import { endWithdrawnOrder } from '../../../src/server/contracts/withdrawn-order.ts';
@@ -14,6 +14,7 @@ import { placeOrder } from '../../../src/server/orders/place-order.ts';
 import * as v from 'valibot';
 import { ORIGIN } from '../http/visitor.ts';
 import { withProofOfWork } from '../orders/proof-of-work.ts';
+import { checkEn16931Arithmetic, readEInvoiceXml, readFacturX, type ReadBack } from '../../support/e-invoice-reader.ts';
 
 /**
  * Issue 24: the billing run. Orders are placed today (the proof of work is valid now), the run is
@@ -64,6 +65,32 @@ async function invoicesOf(orderNumber: string): Promise<InvoiceRow[]> {
 
 const numberOf = (invoiceNumber: string) => Number(invoiceNumber.slice(3));
 
+/** The e-invoice of an issued invoice, read back with the second implementation (pdf-lib, fast-xml-parser). */
+async function readBack(invoiceNumber: string): Promise<ReadBack> {
+  const { rows } = await (await getDb()).query<{ kind: string; content: Uint8Array }>(
+    'SELECT d.kind, d.content FROM invoice_documents d JOIN invoices i ON i.id = d.invoice_id WHERE i.invoice_number = $1',
+    [invoiceNumber],
+  );
+  const xml = rows.find((row) => row.kind === 'xml');
+  return xml ? readEInvoiceXml(xml.content) : (await readFacturX(rows.find((row) => row.kind === 'pdf')!.content)).invoice;
+}
+
+/** Every business invoice is a valid EN 16931 e-invoice whose amounts are those stored. */
+async function expectEInvoices(invoices: InvoiceRow[]): Promise<void> {
+  for (const invoice of invoices) {
+    const read = await readBack(invoice.invoice_number);
+    expect(read.number).toBe(invoice.invoice_number);
+    expect(read.issueDate.replace(/-/g, '')).toBe(invoice.issued_on.replace(/-/g, ''));
+    expect({ net: read.totals.taxExclusive, vat: read.totals.taxTotal, gross: read.totals.taxInclusive, payable: read.totals.payable }).toEqual({
+      net: invoice.net_cents,
+      vat: invoice.vat_cents,
+      gross: invoice.gross_cents,
+      payable: invoice.gross_cents,
+    });
+    expect(checkEn16931Arithmetic(read)).toEqual([]);
+  }
+}
+
 describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('twelve months of a fresh database', () => {
   it('invoices each period once, in advance, numbered without gaps, with the amounts of the price source', { timeout: 120_000 }, async () => {
     const consumer = await order(
@@ -81,7 +108,10 @@ describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('twelve mo
     ]);
     const publicBody = await order(
       { type: 'business', company: 'Stadt Köln, Amt für Informationsverarbeitung', email: 'rechnung@stadt-koeln.example', invoiceFormat: 'xrechnung-ubl', leitwegId: '05315-12345-67' },
-      [{ id: 'domain-de:stadt-koeln', quantity: 1 }],
+      [
+        { id: 'webapp-business-6m', quantity: 1 },
+        { id: 'domain-de:stadt-koeln', quantity: 1 },
+      ],
     );
 
     const through = periodEnd(today, 12);
@@ -93,11 +123,20 @@ describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('twelve mo
     expect(consumerInvoices.map((invoice) => invoice.issued_on)).toEqual([today, ...Array.from({ length: 11 }, (_, index) => billingPeriod(monthly, index + 1).start)]);
     const [first, ...months] = consumerInvoices;
     // 3 × 80,00 € net + 19 % = 285,60 € for the hours, 95,20 € the month, 12,00 € the domain: gross, as the price list says.
-    const price = (id: string) => catalogue.find((entry) => entry.id === id)!;
-    expect(first!.gross_cents).toBe(3 * price('software-development').grossCents + price('webapp-basis-1m').grossCents + price('domain-de').grossCents);
+    const price = (id: string) => catalogue.get(id)!;
+    expect(first!.gross_cents).toBe(3 * price('software-development').grossCents + price('webapp-basis-1m').grossCents + price('domain-de:müller-bau').grossCents);
     expect(first!.gross_cents).toBe(consumer.schedule.dueNow.grossCents);
     expect(months.every((invoice) => invoice.gross_cents === price('webapp-basis-1m').grossCents)).toBe(true);
     expect(consumerInvoices.every((invoice) => invoice.payment_method === 'sepa' && invoice.format === 'pdf')).toBe(true);
+    // Each invoice went out by mail with its PDF and the pre-notification of the debit.
+    const { rows: mails } = await (await getDb()).query<{ subject: string; text_body: string; attachments: { filename: string }[] }>(
+      "SELECT subject, text_body, attachments FROM mail_outbox WHERE recipient = 'verbraucher@example.test' AND subject LIKE 'Ihre Rechnung%' ORDER BY id",
+    );
+    expect(mails).toHaveLength(12);
+    expect(mails[0]!.subject).toBe(`Ihre Rechnung ${first!.invoice_number} zur Bestellung ${consumer.orderNumber}`);
+    expect(mails[0]!.attachments.map((attachment) => attachment.filename)).toEqual([`Rechnung-${first!.invoice_number}.pdf`]);
+    expect(mails[0]!.text_body.replace(/\u00a0/g, ' ')).toContain(`am ${germanDate(addDays(today, 10))} von Ihrem Konto DE89 **** **** **** **30 00 ein`);
+    expect(mails[0]!.text_body).toContain(`Mandatsreferenz: SEPA-${consumer.orderNumber}`);
 
     // Business: both first periods, then the click dummy monthly; the package's second half-year
     // begins with the click dummy's seventh month and shares its invoice.
@@ -106,14 +145,18 @@ describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('twelve mo
     expect(businessInvoices[0]!.net_cents).toBe(business.schedule.dueNow.netCents);
     expect(businessInvoices[6]!.net_cents).toBe(price('webapp-business-6m').netCents * 6 + price('click-dummy').netCents);
     expect(businessInvoices.every((invoice) => invoice.format === 'factur-x' && invoice.payment_method === 'transfer')).toBe(true);
+    await expectEInvoices(businessInvoices);
 
+    // The public body: package and domain, then the package's second half-year.
     const publicInvoices = await invoicesOf(publicBody.orderNumber);
-    expect(publicInvoices).toHaveLength(1);
-    expect(publicInvoices[0]!.format).toBe('xrechnung-ubl');
+    expect(publicInvoices.map((invoice) => invoice.issued_on)).toEqual([today, billingPeriod({ startsOn: today, billingMonths: 6, endsOn: null }, 1).start]);
+    expect(publicInvoices.every((invoice) => invoice.format === 'xrechnung-ubl')).toBe(true);
+    await expectEInvoices(publicInvoices);
+    expect((await readBack(publicInvoices[0]!.invoice_number)).buyerReference).toBe('05315-12345-67');
 
     // Consecutive numbers from RE-000001, none missing, none twice.
-    expect(report.issued).toHaveLength(25);
-    expect(report.issued.map(numberOf)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+    expect(report.issued).toHaveLength(26);
+    expect(report.issued.map(numberOf)).toEqual(Array.from({ length: 26 }, (_, index) => index + 1));
 
     // Running again, for any day of the year, issues nothing.
     const again = await runBillingDays(await getDb(), { from: addDays(through, -40), through, origin: ORIGIN });

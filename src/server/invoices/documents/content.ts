@@ -3,7 +3,6 @@ import { germanDate } from '../../../lib/forms/dates.ts';
 import { formatIban } from '../../../lib/iban.ts';
 import { formatEuro, formatVatPercent } from '../../../lib/money.ts';
 import type { Invoice } from '../invoice.ts';
-import { bankAccount } from './bank-account.ts';
 import { giroCodePayload } from './giro-code.ts';
 import { documentTitle, invoiceFileName, lineDescription, paymentTermsText, periodText, quantityText, sepaPreNotification } from './texts.ts';
 
@@ -182,16 +181,16 @@ export function invoiceContent(invoice: Invoice): InvoiceContent {
     payment: paymentTexts(invoice),
     bankRows: transfer
       ? [
-          { label: 'Kontoinhaber', value: bankAccount.holder },
-          { label: 'IBAN', value: formatIban(bankAccount.iban) },
-          { label: 'BIC', value: bankAccount.bic },
-          { label: 'Bank', value: bankAccount.bankName },
+          { label: 'Kontoinhaber', value: site.name },
+          { label: 'IBAN', value: formatIban(site.bankAccount.iban) },
+          { label: 'BIC', value: site.bankAccount.bic },
+          { label: 'Bank', value: site.bankAccount.bankName },
           { label: 'Betrag', value: formatEuro(invoice.totals.grossCents) },
           { label: 'Verwendungszweck', value: invoice.number },
         ]
       : [],
     giroCode: transfer
-      ? giroCodePayload({ name: site.name, iban: bankAccount.iban, bic: bankAccount.bic, cents: invoice.totals.grossCents, remittance: invoice.number })
+      ? giroCodePayload({ name: site.name, iban: site.bankAccount.iban, bic: site.bankAccount.bic, cents: invoice.totals.grossCents, remittance: invoice.number })
       : null,
     footer: `${site.name} · Geschäftsführer: ${site.managingDirector} · ${site.register.court} ${site.register.number} · USt-IdNr. ${site.vatId}`,
   };

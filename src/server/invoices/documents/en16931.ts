@@ -4,7 +4,6 @@ import { countryCode } from '../../../lib/countries.ts';
 import { germanDate } from '../../../lib/forms/dates.ts';
 import { normalizeIban } from '../../../lib/iban.ts';
 import type { Invoice, InvoiceLine } from '../invoice.ts';
-import { bankAccount } from './bank-account.ts';
 import { lineDescription, paymentTermsText } from './texts.ts';
 
 /**
@@ -115,9 +114,9 @@ function paymentMeans(invoice: Invoice): PaymentMeans {
         'cbc:PaymentMeansCode@name': 'SEPA-Überweisung',
         'cbc:PaymentID': number,
         'cac:PayeeFinancialAccount': {
-          'cbc:ID': bankAccount.iban,
-          'cbc:Name': bankAccount.holder,
-          'cac:FinancialInstitutionBranch': { 'cbc:ID': bankAccount.bic },
+          'cbc:ID': site.bankAccount.iban,
+          'cbc:Name': site.name,
+          'cac:FinancialInstitutionBranch': { 'cbc:ID': site.bankAccount.bic },
         },
       };
     case 'sepa':

@@ -14,7 +14,6 @@ import { invoiceFileName } from './texts.ts';
  * invoice always gives the same PDF.
  */
 
-export { bankAccount } from './bank-account.ts';
 export { giroCodePayload, type GiroCodeTransfer } from './giro-code.ts';
 
 const pdfFile = (invoice: Invoice, content: Uint8Array): InvoiceFile => ({

@@ -1,22 +1,15 @@
 import { site } from '../../../config/site.ts';
 import { germanDate } from '../../../lib/forms/dates.ts';
 import { formatIban, maskIban } from '../../../lib/iban.ts';
+import { daysBetween } from '../../../lib/invoices/billing.ts';
 import { formatEuro } from '../../../lib/money.ts';
 import type { Invoice, InvoiceLine } from '../invoice.ts';
-import { bankAccount } from './bank-account.ts';
 
 /**
  * The words of an invoice, shared by its PDF and its e-invoice XML (payment terms, line
  * descriptions), so both say the same. Pure: dates 'YYYY-MM-DD' as dd.mm.yyyy, money in de-DE
  * through src/lib/money.ts.
  */
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from one calendar day to another (both German days; UTC arithmetic, no DST drift). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 export const documentTitle = (invoice: Invoice): string => (invoice.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung');
 
@@ -45,7 +38,7 @@ export function quantityText(line: InvoiceLine): string {
 
 /** 'zahlbar bis' with the days it gives after the invoice (AGB § 4: 10 days after receipt). */
 function dueText(invoice: Invoice): string {
-  return `Zahlbar ohne Abzug bis zum ${germanDate(invoice.dueOn)} (${daysBetween(invoice.issuedOn, invoice.dueOn)} Tage nach Rechnungseingang).`;
+  return `Zahlbar ohne Abzug bis zum ${germanDate(invoice.dueOn)} (${daysBetween(invoice.issuedOn, invoice.dueOn) - 1} Tage nach Rechnungseingang).`;
 }
 
 /** The payment terms (BT-20) and the PDF's first payment sentence. */
@@ -64,7 +57,7 @@ export function paymentTermsText(invoice: Invoice): string {
   if (invoice.totals.grossCents === 0) return 'Es ist kein Betrag zu zahlen.';
   switch (payment.method) {
     case 'transfer':
-      return `${dueText(invoice)} Bitte überweisen Sie ${amount} unter Angabe der Rechnungsnummer ${invoice.number} auf das Konto ${formatIban(bankAccount.iban)} (BIC ${bankAccount.bic}).`;
+      return `${dueText(invoice)} Bitte überweisen Sie ${amount} unter Angabe der Rechnungsnummer ${invoice.number} auf das Konto ${formatIban(site.bankAccount.iban)} (BIC ${site.bankAccount.bic}).`;
     case 'sepa':
       return `Der Betrag von ${amount} wird am ${germanDate(payment.debitOn)} per SEPA-Lastschrift eingezogen (Mandatsreferenz ${payment.mandateReference}, Gläubiger-Identifikationsnummer ${site.sepaCreditorId}).`;
     case 'paypal':

@@ -1,8 +1,10 @@
+import { site } from '../../../../src/config/site.ts';
+import { formatIban } from '../../../../src/lib/iban.ts';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { countryCode } from '../../../../src/lib/countries.ts';
 import { invoiceContent } from '../../../../src/server/invoices/documents/content.ts';
-import { bankAccount, giroCodePayload, invoiceFiles } from '../../../../src/server/invoices/documents/index.ts';
+import { giroCodePayload, invoiceFiles } from '../../../../src/server/invoices/documents/index.ts';
 import type { Invoice, InvoiceFile } from '../../../../src/server/invoices/invoice.ts';
 import { checkEn16931Arithmetic, readEInvoiceXml, readFacturX, type ReadBack } from '../../../support/e-invoice-reader.ts';
 import { pdfText } from '../../../support/pdf-text.ts';
@@ -63,7 +65,7 @@ describe('giroCodePayload (EPC069-12)', () => {
   });
 
   it('refuses amounts a GiroCode cannot carry and over-long texts', () => {
-    const base = { name: 'Kraus Webentwicklung GmbH', iban: bankAccount.iban, bic: bankAccount.bic, remittance: 'RE-000042' };
+    const base = { name: 'Kraus Webentwicklung GmbH', iban: site.bankAccount.iban, bic: site.bankAccount.bic, remittance: 'RE-000042' };
     expect(() => giroCodePayload({ ...base, cents: 0 })).toThrow(RangeError);
     expect(() => giroCodePayload({ ...base, cents: 12.5 })).toThrow(RangeError);
     expect(() => giroCodePayload({ ...base, cents: 100, name: 'x'.repeat(71) })).toThrow(RangeError);
@@ -114,7 +116,7 @@ describe('invoiceFiles', () => {
       'enthaltene USt. 19 % auf 59,90 € netto 11,38 €',
       'Nettobetrag 59,90 €',
       'Zahlbar ohne Abzug bis zum 14.05.2026 (10 Tage nach Rechnungseingang)',
-      'IBAN DE85 3705 0198 0019 2837 46',
+      `IBAN ${formatIban(site.bankAccount.iban)}`,
       'Verwendungszweck RE-000042',
       'GiroCode',
     ]) {
@@ -122,7 +124,7 @@ describe('invoiceFiles', () => {
     }
     expect(text).not.toContain('Kundennummer');
     expect(invoiceContent(invoice).giroCode).toBe(
-      giroCodePayload({ name: 'Kraus Webentwicklung GmbH', iban: bankAccount.iban, bic: bankAccount.bic, cents: 7128, remittance: 'RE-000042' }),
+      giroCodePayload({ name: 'Kraus Webentwicklung GmbH', iban: site.bankAccount.iban, bic: site.bankAccount.bic, cents: 7128, remittance: 'RE-000042' }),
     );
     expect(await imageCount(files[0]!.content)).toBe(1);
   });
@@ -203,7 +205,7 @@ describe('invoiceFiles', () => {
       buyerReference: '05315-12345-67',
       dueDate: '2026-05-14',
       paymentMeansCode: '58',
-      payeeIban: bankAccount.iban,
+      payeeIban: site.bankAccount.iban,
       mandateReference: null,
     });
     expect(readBack.paymentTerms).toContain('Zahlbar ohne Abzug bis zum 14.05.2026');
