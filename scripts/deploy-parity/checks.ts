@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchNonce, type HashcashSolution, type HashcashTask } from '../../src/lib/hashcash/index.ts';
 import { httpMessages } from '../../src/server/http/errors.ts';
+import { invoiceDocumentMessages } from '../../src/server/invoices/account-documents.ts';
 import { pathAliases } from '../../src/server/routing/aliases.ts';
 import { loggedMails } from './preview-checks.ts';
 import { withClient } from './scratch-db.ts';
@@ -88,12 +89,21 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
 
   // The customer area's data (decision 0030): a confirmed account with no orders yet, never cached.
   const overview = await visitor.request('/api/account/overview');
-  const area = (await overview.json().catch(() => ({}))) as { emailVerified?: boolean; orders?: unknown[]; contracts?: unknown[] };
+  const area = (await overview.json().catch(() => ({}))) as { emailVerified?: boolean; orders?: unknown[]; contracts?: unknown[]; invoices?: unknown[] };
   row(
     'GET /api/account/overview (angemeldet)',
     `${overview.status}, ${overview.headers.get('cache-control') ?? 'ohne Cache-Control'}`,
-    overview.status === 200 && overview.headers.get('cache-control') === 'no-store' && area.emailVerified === true && area.orders?.length === 0 && area.contracts?.length === 0,
+    overview.status === 200 &&
+      overview.headers.get('cache-control') === 'no-store' &&
+      area.emailVerified === true &&
+      area.orders?.length === 0 &&
+      area.contracts?.length === 0 &&
+      area.invoices?.length === 0,
   );
+  // An invoice the account does not have (issue 24): the function's own 404, so its route with the parameter is deployed.
+  const invoice = await visitor.request('/api/account/invoices/RE-000001/document?kind=pdf');
+  const refusal = (await invoice.json().catch(() => ({}))) as { message?: string };
+  row('GET /api/account/invoices/:nummer/document (fremde Rechnung)', String(invoice.status), invoice.status === 404 && refusal.message === invoiceDocumentMessages.notFound);
 
   const forgot = await visitor.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
   await forgot.arrayBuffer();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { paymentProblems, type PricedCart } from './order.ts';
 import { fieldErrors } from './schemas/issues.ts';
-import { CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHODS, type CustomerType } from './schemas/order.ts';
+import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHODS, type CustomerType } from './schemas/order.ts';
 
 /**
  * The checkout form's flat values and the order request built from them (SPEC §2 /checkout):
@@ -19,6 +19,8 @@ const CheckoutValuesSchema = v.object({
   city: v.string(),
   country: v.string(),
   email: v.string(),
+  invoiceFormat: v.picklist(BUSINESS_INVOICE_FORMATS),
+  leitwegId: v.string(),
   paymentMethod: v.union([v.picklist(PAYMENT_METHODS), v.literal('')]),
   iban: v.string(),
   sepaMandate: v.boolean(),
@@ -39,6 +41,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   city: '',
   country: 'Deutschland',
   email: '',
+  invoiceFormat: 'factur-x',
+  leitwegId: '',
   paymentMethod: '',
   iban: '',
   sepaMandate: false,
@@ -61,6 +65,8 @@ export const ORDER_REQUEST_PATH: Readonly<Record<keyof CheckoutValues, string>> 
   city: 'customer.city',
   country: 'customer.country',
   email: 'customer.email',
+  invoiceFormat: 'customer.invoiceFormat',
+  leitwegId: 'customer.leitwegId',
   paymentMethod: 'paymentMethod',
   iban: 'iban',
   sepaMandate: 'sepaMandate',
@@ -72,6 +78,17 @@ export const ORDER_REQUEST_PATH: Readonly<Record<keyof CheckoutValues, string>> 
 const fieldOfPath = new Map(Object.entries(ORDER_REQUEST_PATH).map(([field, path]) => [path, field]));
 
 type OrderItem = { id: string; quantity: number };
+
+/** Whether the business asked for an XRechnung, the format for which the Leitweg-ID field shows. */
+export const isXRechnung = (values: Pick<CheckoutValues, 'invoiceFormat'>): boolean => values.invoiceFormat !== 'factur-x';
+
+/**
+ * A business's invoice format, and its Leitweg-ID only with an XRechnung: an ID typed before
+ * switching back to ZUGFeRD is neither shown nor sent, so a hidden field never refuses the order.
+ */
+function invoiceChoice(values: CheckoutValues) {
+  return { invoiceFormat: values.invoiceFormat, ...(isXRechnung(values) ? { leitwegId: values.leitwegId } : {}) };
+}
 
 /** The order request of the form's values and the cart's lines, without the proof of work (added when sending). */
 export function orderRequest(values: CheckoutValues, lines: readonly OrderItem[], agbVersion: string) {
@@ -87,7 +104,7 @@ export function orderRequest(values: CheckoutValues, lines: readonly OrderItem[]
     items: lines.map(({ id, quantity }) => ({ id, quantity })),
     customer:
       values.customerType === 'business'
-        ? { type: 'business' as const, company: values.company, vatId: values.vatId, ...address }
+        ? { type: 'business' as const, company: values.company, vatId: values.vatId, ...invoiceChoice(values), ...address }
         : { type: 'consumer' as const, ...address },
     paymentMethod: values.paymentMethod,
     ...(values.paymentMethod === 'sepa' ? { iban: values.iban, sepaMandate: values.sepaMandate } : {}),
@@ -99,12 +116,17 @@ export function orderRequest(values: CheckoutValues, lines: readonly OrderItem[]
   };
 }
 
+const formPosition = new Map(Object.keys(ORDER_REQUEST_PATH).map((field, index) => [field, index]));
+
 /**
- * Errors by the request's paths renamed to the form's fields; the cart's ('items.0.id') and
- * any other keep their path.
+ * Errors by the request's paths renamed to the form's fields, in the order of the form (the
+ * schema checks a business's invoice format before the address the form shows above it); the
+ * cart's ('items.0.id') and any other keep their path and come after them.
  */
 export function checkoutErrors(requestErrors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(requestErrors).map(([path, message]) => [fieldOfPath.get(path) ?? path, message]));
+  const renamed = Object.entries(requestErrors).map(([path, message]): [string, string] => [fieldOfPath.get(path) ?? path, message]);
+  const position = ([key]: [string, string]) => formPosition.get(key) ?? formPosition.size;
+  return Object.fromEntries(renamed.sort((a, b) => position(a) - position(b)));
 }
 
 /**

@@ -212,7 +212,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('services-start')).toHaveText(`Leistungsbeginn: am ${startsOn}, nach Ablauf der Widerrufsfrist.`);
   });
 
-  test('a business sees company and VAT id instead of the withdrawal statements; the empty checkout says so', async ({ page }) => {
+  test('a business sees company, VAT id and invoice format instead of the withdrawal statements; the empty checkout says so', async ({ page }) => {
     await page.goto('/checkout');
     await islandsReady(page);
     await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
@@ -227,6 +227,14 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: /Unternehmer/ }).check();
     await expect(page.getByLabel('Firma *')).toBeVisible();
     await expect(page.getByLabel('USt-IdNr. (optional)')).toBeVisible();
+    // Issue 24: an e-invoice, ZUGFeRD unless the business asks for an XRechnung, which shows the Leitweg-ID.
+    const invoiceFormat = page.getByRole('group', { name: 'Rechnungsformat' });
+    await expect(invoiceFormat.getByRole('radio', { name: /ZUGFeRD/ })).toBeChecked();
+    const leitwegId = page.getByLabel('Leitweg-ID (für öffentliche Auftraggeber) (optional)');
+    await expect(leitwegId).toHaveCount(0);
+    await invoiceFormat.getByRole('radio', { name: 'XRechnung (UBL)' }).check();
+    await expect(leitwegId).toHaveAttribute('id', 'checkout-customer-leitwegId');
+    await expect(leitwegId).toHaveAccessibleDescription(/991-33333TEST-33/);
     await expect(page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ })).toHaveCount(0);
     await expect(page.getByText('Als Unternehmer steht Ihnen kein Widerrufsrecht zu')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,3 +1,5 @@
+import type { InvoiceDocumentKind } from '../../lib/invoices/overview.ts';
+
 /** Where the customer area links to; the cancel page reads the contract number back from `vertrag`. */
 
 export const CONTRACT_PARAM = 'vertrag';
@@ -8,3 +10,7 @@ export const cancelContractHref = (contractNumber: string) => `/kundenbereich/ku
 export const confirmationHref = (orderNumber: string) => `/api/account/orders/${encodeURIComponent(orderNumber)}/confirmation`;
 
 export const CUSTOMER_AREA = '/kundenbereich';
+
+/** A stored file of an invoice (issue 24): its PDF, or the XML of an XRechnung. */
+export const invoiceDocumentHref = (invoiceNumber: string, kind: InvoiceDocumentKind) =>
+  `/api/account/invoices/${encodeURIComponent(invoiceNumber)}/document?kind=${kind}`;

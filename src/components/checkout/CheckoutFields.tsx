@@ -1,5 +1,5 @@
-import type { CheckoutValues } from '../../lib/order-form.ts';
-import { CUSTOMER_TYPES, type CustomerType } from '../../lib/schemas/order.ts';
+import { isXRechnung, type CheckoutValues } from '../../lib/order-form.ts';
+import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, INVOICE_FORMAT_LABEL, type CustomerType } from '../../lib/schemas/order.ts';
 import { RadioGroup, TextField } from '../forms/Fields.tsx';
 import type { FieldState } from '../forms/useFormFields.ts';
 
@@ -15,7 +15,38 @@ const CUSTOMER_TYPE_LABEL: Readonly<Record<CustomerType, string>> = {
   business: 'Unternehmer (gewerblich oder selbständig)',
 };
 
-/** Whom the order is from: consumer or business, and the billing address (a business's with its company). */
+/**
+ * A business's invoices are EN 16931 e-invoices (issue 24): ZUGFeRD/Factur-X unless it asks for
+ * an XRechnung, where a public customer names its Leitweg-ID. Consumers get a PDF and see neither.
+ */
+function InvoiceFormatFields({ form }: { form: CheckoutFieldState }) {
+  return (
+    <RadioGroup
+      form={form}
+      field="invoiceFormat"
+      legend="Rechnungsformat"
+      legendClassName={sectionLegend}
+      options={BUSINESS_INVOICE_FORMATS.map((format) => ({ value: format, label: INVOICE_FORMAT_LABEL[format] }))}
+      layout="column"
+    >
+      <p className="mt-3">Als Unternehmer erhalten Sie Ihre Rechnungen als E-Rechnung nach der europäischen Norm EN 16931.</p>
+      {isXRechnung(form.values) && (
+        <div className="mt-4 max-w-md">
+          <TextField
+            form={form}
+            field="leitwegId"
+            label="Leitweg-ID (für öffentliche Auftraggeber)"
+            spokenMarks
+            code
+            hint="Zum Beispiel 991-33333TEST-33. Ohne Leitweg-ID nennt die XRechnung Ihre Bestellnummer als Käuferreferenz."
+          />
+        </div>
+      )}
+    </RadioGroup>
+  );
+}
+
+/** Whom the order is from: consumer or business, and the billing address (a business's with its company and invoice format). */
 export function CustomerFields({ form }: { form: CheckoutFieldState }) {
   return (
     <>
@@ -51,6 +82,8 @@ export function CustomerFields({ form }: { form: CheckoutFieldState }) {
           hint="An diese Adresse senden wir die Bestellbestätigung."
         />
       </fieldset>
+
+      {form.values.customerType === 'business' && <InvoiceFormatFields form={form} />}
     </>
   );
 }

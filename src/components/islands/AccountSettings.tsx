@@ -130,7 +130,7 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         Konto löschen
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Wir löschen Ihr Konto und alle Anmeldungen sofort und endgültig. Bestellungen und Rechnungen bewahren wir so lange auf, wie das Handels- und Steuerrecht es verlangt (bis zu zehn Jahre), dann löschen wir auch sie.
+        Wir löschen Ihr Konto und alle Anmeldungen sofort und endgültig. Bestellungen und Rechnungen löschen wir nicht mit: Sie bleiben ohne Verbindung zum Konto so lange gespeichert, wie das Handels- und Steuerrecht es verlangt (Rechnungen acht Jahre), dann löschen wir auch sie.
       </p>
       <form
         onSubmit={(event) => {

@@ -4,12 +4,13 @@ import { contractStatusText } from '../../lib/contracts/status.ts';
 import { customerTypeLabel, minimumTermText, periodPriceText, serviceText } from '../../lib/contracts/texts.ts';
 import { formatReceivedAt, germanDate } from '../../lib/forms/dates.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
+import { Invoices } from '../account/Invoices.tsx';
 import { cancelContractHref, confirmationHref } from '../account/links.ts';
+import { cell, term } from '../account/styles.ts';
 import { useAccountOverview } from '../account/useAccountOverview.ts';
 import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
 import { info } from '../info/styles.ts';
 
-const term = 'font-semibold text-slate-900 dark:text-white';
 
 /** Until the address is confirmed, guest orders under it stay out of the account (decision 0029). */
 function UnverifiedNotice() {
@@ -80,9 +81,6 @@ function Contracts({ contracts, today }: { contracts: AccountContract[]; today: 
   );
 }
 
-// Narrow and breaking long words anywhere: the table fits a 320 px screen (WCAG 1.4.10).
-const cell = 'border-b border-slate-200 px-2 py-2 text-left align-top hyphens-auto wrap-anywhere dark:border-slate-700';
-
 function Orders({ orders }: { orders: AccountOrder[] }) {
   return (
     <section aria-labelledby="area-orders">
@@ -136,11 +134,11 @@ function Orders({ orders }: { orders: AccountOrder[] }) {
   );
 }
 
-/** `/kundenbereich` (issue 19): the account's contracts with their ends, the way to cancel each, and its orders. */
+/** `/kundenbereich` (issue 19): the account's contracts with their ends, the way to cancel each, its orders and their invoices (issue 24). */
 export default function CustomerArea() {
   const state = useAccountOverview();
   if (state.status !== 'ready') {
-    return <AccountGate state={state} loginText="Bitte melden Sie sich an, um Ihre Verträge und Bestellungen zu sehen." />;
+    return <AccountGate state={state} loginText="Bitte melden Sie sich an, um Ihre Verträge, Bestellungen und Rechnungen zu sehen." />;
   }
   const { overview } = state;
   return (
@@ -155,6 +153,7 @@ export default function CustomerArea() {
       {!overview.emailVerified && <UnverifiedNotice />}
       <Contracts contracts={overview.contracts} today={overview.today} />
       <Orders orders={overview.orders} />
+      <Invoices invoices={overview.invoices} />
     </div>
   );
 }

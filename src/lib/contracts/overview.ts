@@ -1,10 +1,11 @@
+import type { AccountInvoice } from '../invoices/overview.ts';
 import type { CustomerType } from '../schemas/order.ts';
 import type { IsoDay } from './ends.ts';
 import type { ContractSummary } from './status.ts';
 
 /**
  * GET /api/account/overview (docs/decisions/0030-customer-area.md): what the customer area
- * shows – the account's orders and contracts, with status and ends worked out on the server for
+ * shows – the account's orders, contracts and invoices, with status and ends worked out on the server for
  * `today`, the day in Germany the answer was made. Shared by the function and the islands.
  */
 
@@ -37,4 +38,6 @@ export interface AccountOverview {
   orders: AccountOrder[];
   /** Newest order first, in the order's line order. */
   contracts: AccountContract[];
+  /** Invoices and cancellation invoices of the account's orders, newest first (issue 24). */
+  invoices: AccountInvoice[];
 }

@@ -84,6 +84,33 @@ export async function deleteAccount(db: Db, userId: string, password: string, ip
   await db.query('DELETE FROM users WHERE id = $1', [userId]);
 }
 
+/** An invoice of the account's orders in the export, as issued (src/server/invoices/invoice.ts words each part). */
+interface ExportedInvoice {
+  number: string;
+  kind: string;
+  cancels: string | null;
+  orderNumber: string;
+  issuedOn: string;
+  dueOn: string;
+  servicePeriod: { start: string; end: string };
+  customerType: string;
+  priceBasis: string;
+  format: string;
+  buyer: unknown;
+  paymentMethod: string;
+  mandateReference: string | null;
+  debitOn: string | null;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  byRate: unknown;
+  /** The day the payment was received, as recorded; null while open. */
+  paidOn: string | null;
+  lines: unknown[];
+  /** The names of the stored files (PDF, XML), downloadable in the customer area. */
+  files: string[];
+}
+
 /** GDPR Art. 20: everything stored about the user, machine-readable. Secrets (hashes) stay out. */
 export async function exportAccount(db: Db, userId: string, now: Date = new Date()): Promise<Record<string, unknown>> {
   const { rows } = await db.query<{ email: string; display_name: string; user_type: string; created_at: Date; password_hash: string | null }>(
@@ -120,6 +147,26 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
     `SELECT c.contract_number, o.order_number, c.name, c.quantity, c.period_cents, c.price_basis, c.billing_months, c.minimum_months,
             c.notice_days, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on
      FROM contracts c JOIN orders o ON o.id = c.order_id WHERE c.user_id = $1 ORDER BY c.id`,
+    [userId],
+  );
+  // Invoices as issued (issue 24): their data and lines, not the stored files, which the customer
+  // area offers for download; kept for 8 years, also after the account is deleted (/datenschutz 4.5).
+  const invoices = await db.query<ExportedInvoice>(
+    `SELECT i.invoice_number AS "number", i.kind, cancelled.invoice_number AS cancels, o.order_number AS "orderNumber",
+            to_char(i.issued_on, 'YYYY-MM-DD') AS "issuedOn", to_char(i.due_on, 'YYYY-MM-DD') AS "dueOn",
+            json_build_object('start', i.service_start, 'end', i.service_end) AS "servicePeriod",
+            i.customer_type AS "customerType", i.price_basis AS "priceBasis", i.format, i.buyer,
+            i.payment_method AS "paymentMethod", i.mandate_reference AS "mandateReference", to_char(i.debit_on, 'YYYY-MM-DD') AS "debitOn",
+            i.net_cents AS "netCents", i.vat_cents AS "vatCents", i.gross_cents AS "grossCents", i.by_rate AS "byRate",
+            (SELECT to_char(p.received_on, 'YYYY-MM-DD') FROM invoice_payments p WHERE p.invoice_id = i.id) AS "paidOn",
+            (SELECT json_agg(json_build_object('position', l.position, 'credit', l.credit, 'orderPosition', l.order_position,
+                                               'contractNumber', c.contract_number, 'periodStart', l.period_start, 'periodEnd', l.period_end,
+                                               'name', l.name, 'unit', l.unit, 'quantity', l.quantity, 'unitCents', l.unit_cents,
+                                               'lineCents', l.line_cents, 'vatPercent', l.vat_percent) ORDER BY l.position)
+             FROM invoice_lines l LEFT JOIN contracts c ON c.id = l.contract_id WHERE l.invoice_id = i.id) AS lines,
+            (SELECT coalesce(json_agg(d.file_name ORDER BY d.kind), '[]'::json) FROM invoice_documents d WHERE d.invoice_id = i.id) AS files
+     FROM invoices i JOIN orders o ON o.id = i.order_id LEFT JOIN invoices cancelled ON cancelled.id = i.cancels_id
+     WHERE o.user_id = $1 ORDER BY i.id`,
     [userId],
   );
   const chats = await db.query<{ id: string; created_at: Date; visitor_email: string | null; messages: { author: string; text: string; createdAt: string }[] }>(
@@ -165,6 +212,7 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
       startsOn: c.starts_on,
       endsOn: c.ends_on,
     })),
+    invoices: invoices.rows,
     chatConversations: chats.rows.map((c) => ({
       id: c.id,
       startedAt: new Date(c.created_at).toISOString(),

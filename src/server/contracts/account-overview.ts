@@ -1,6 +1,7 @@
 import type { AccountContract, AccountOrder, AccountOverview } from '../../lib/contracts/overview.ts';
 import { contractOutlook, type ContractOutlook } from '../../lib/contracts/status.ts';
 import { todayIso } from '../../lib/forms/dates.ts';
+import { invoiceStatus, type AccountInvoice } from '../../lib/invoices/overview.ts';
 import type { CustomerType } from '../../lib/schemas/order.ts';
 import type { Queryable } from '../db/index.ts';
 import { CONTRACT_CONFIRMATION } from '../orders/order-documents.ts';
@@ -8,16 +9,19 @@ import { CONTRACT_CONFIRMATION } from '../orders/order-documents.ts';
 /**
  * The customer area's data (docs/decisions/0030-customer-area.md): the orders and contracts
  * whose `user_id` is the account – placed while logged in, or attached once the account
- * confirmed the order's address (decision 0029). Never matched by e-mail here: an address
- * someone merely registered must not show a stranger's orders.
+ * confirmed the order's address (decision 0029) – and the invoices of those orders (issue 24).
+ * Never matched by e-mail here: an address someone merely registered must not show a
+ * stranger's orders.
  */
 
 type OrderRow = Omit<AccountOrder, 'orderedAt'> & { orderedAt: string };
 
 type ContractRow = Omit<AccountContract, keyof ContractOutlook> & { customerType: CustomerType };
 
+type InvoiceRow = Omit<AccountInvoice, 'status'> & { paid: boolean; refundedCents: number | null };
+
 /**
- * One round trip for the customer number and both lists: each is aggregated to JSON inside the statement, so a page
+ * One round trip for the customer number and the three lists: each is aggregated to JSON inside the statement, so a page
  * view costs the session lookup and this query, however many orders an account has. Dates
  * come back as 'YYYY-MM-DD' from every driver, since JSON has no date type to convert.
  */
@@ -46,15 +50,39 @@ SELECT
             'endsOn', c.ends_on,
             'customerType', c.customer_type)
           ORDER BY c.order_id DESC, c.order_position), '[]'::json)
-   FROM contracts c JOIN orders o ON o.id = c.order_id WHERE c.user_id = $1) AS contracts`;
+   FROM contracts c JOIN orders o ON o.id = c.order_id WHERE c.user_id = $1) AS contracts,
+  -- The invoices of the account's orders (issue 24): paid once a payment is recorded, cancelled
+  -- once its cancellation invoices refund the whole gross; the files are listed, not loaded.
+  (SELECT coalesce(json_agg(json_build_object(
+            'number', i.invoice_number,
+            'kind', i.kind,
+            'cancels', cancelled.invoice_number,
+            'orderNumber', o.order_number,
+            'issuedOn', i.issued_on,
+            'dueOn', i.due_on,
+            'servicePeriod', json_build_object('start', i.service_start, 'end', i.service_end),
+            'customerType', i.customer_type,
+            'format', i.format,
+            'netCents', i.net_cents,
+            'vatCents', i.vat_cents,
+            'grossCents', i.gross_cents,
+            'paid', EXISTS (SELECT 1 FROM invoice_payments p WHERE p.invoice_id = i.id),
+            'refundedCents', (SELECT sum(s.gross_cents) FROM invoices s WHERE s.cancels_id = i.id),
+            'documents', (SELECT coalesce(json_agg(d.kind ORDER BY d.kind), '[]'::json) FROM invoice_documents d WHERE d.invoice_id = i.id))
+          ORDER BY i.id DESC), '[]'::json)
+   FROM invoices i JOIN orders o ON o.id = i.order_id LEFT JOIN invoices cancelled ON cancelled.id = i.cancels_id
+   WHERE o.user_id = $1) AS invoices`;
 
 export async function accountOverview(
   db: Queryable,
   user: { userId: string; emailVerified: boolean },
   now: Date = new Date(),
 ): Promise<AccountOverview> {
-  const { rows } = await db.query<{ customer_number: string; orders: OrderRow[]; contracts: ContractRow[] }>(OVERVIEW_SQL, [user.userId, CONTRACT_CONFIRMATION]);
-  const { customer_number: customerNumber, orders, contracts } = rows[0]!;
+  const { rows } = await db.query<{ customer_number: string; orders: OrderRow[]; contracts: ContractRow[]; invoices: InvoiceRow[] }>(OVERVIEW_SQL, [
+    user.userId,
+    CONTRACT_CONFIRMATION,
+  ]);
+  const { customer_number: customerNumber, orders, contracts, invoices } = rows[0]!;
   const today = todayIso(now);
   return {
     today,
@@ -63,5 +91,7 @@ export async function accountOverview(
     // The drivers hand back the timestamp's text in the session's time zone: one form for the client.
     orders: orders.map((order) => ({ ...order, orderedAt: new Date(order.orderedAt).toISOString() })),
     contracts: contracts.map(({ customerType, ...contract }) => ({ ...contract, ...contractOutlook({ ...contract, customerType }, today) })),
+    // sum() of integers is a bigint, which JSON carries as a number on every driver.
+    invoices: invoices.map(({ paid, refundedCents, ...invoice }) => ({ ...invoice, status: invoiceStatus({ ...invoice, paid, refundedCents }) })),
   };
 }

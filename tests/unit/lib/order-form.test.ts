@@ -42,6 +42,61 @@ describe('the checkout form (src/lib/order-form.ts)', () => {
     expect(orderRequest({ ...consumer, paymentMethod: 'sepa', iban: 'DE02', sepaMandate: true }, lines, agb.version)).toMatchObject({ iban: 'DE02', sepaMandate: true });
   });
 
+  it("sends a business's invoice format, ZUGFeRD unless it chose an XRechnung, and the Leitweg-ID only with an XRechnung", () => {
+    const business: CheckoutValues = { ...consumer, customerType: 'business', company: 'Stadtverwaltung Musterstadt' };
+    expect(orderRequest(business, lines, agb.version).customer).toEqual({
+      type: 'business',
+      company: 'Stadtverwaltung Musterstadt',
+      vatId: '',
+      invoiceFormat: 'factur-x',
+      name: consumer.name,
+      street: consumer.street,
+      postalCode: consumer.postalCode,
+      city: consumer.city,
+      country: consumer.country,
+      email: consumer.email,
+    });
+    // A Leitweg-ID typed before switching back to ZUGFeRD is hidden and not sent, so it cannot refuse the order.
+    expect(orderRequest({ ...business, leitwegId: 'falsch' }, lines, agb.version).customer).not.toHaveProperty('leitwegId');
+    expect(formErrors({ ...business, leitwegId: 'falsch' })).toEqual({});
+    for (const invoiceFormat of ['xrechnung-cii', 'xrechnung-ubl'] as const) {
+      expect(orderRequest({ ...business, invoiceFormat, leitwegId: '991-33333TEST-33' }, lines, agb.version).customer).toMatchObject({
+        invoiceFormat,
+        leitwegId: '991-33333TEST-33',
+      });
+    }
+    // A consumer gets a PDF: neither is sent, whatever the hidden fields hold.
+    expect(orderRequest({ ...consumer, invoiceFormat: 'xrechnung-ubl', leitwegId: '991-33333TEST-33' }, lines, agb.version).customer).toEqual({
+      type: 'consumer',
+      name: consumer.name,
+      street: consumer.street,
+      postalCode: consumer.postalCode,
+      city: consumer.city,
+      country: consumer.country,
+      email: consumer.email,
+    });
+  });
+
+  it('checks the Leitweg-ID of an XRechnung as the server does: optional, and when given with coarse address, fine address and check digits', () => {
+    const xrechnung: CheckoutValues = { ...consumer, customerType: 'business', company: 'Stadtverwaltung Musterstadt', invoiceFormat: 'xrechnung-cii' };
+    for (const leitwegId of ['', '991-33333TEST-33', '04011000-1234512345-06', ' 991-33333test-33 ', '05-12']) {
+      expect(formErrors({ ...xrechnung, leitwegId }), leitwegId).toEqual({});
+    }
+    for (const leitwegId of ['991', '991-33333TEST', 'DE-991-33', '991_33333TEST_33', '991-33333 TEST-33']) {
+      expect(formErrors({ ...xrechnung, leitwegId }), leitwegId).toEqual({ leitwegId: orderFieldMessages.leitwegIdInvalid });
+    }
+    // The server keeps it trimmed and in capitals (refused here only for the proof of work, added when sending).
+    const parsed = v.safeParse(OrderRequestSchema, orderRequest({ ...xrechnung, leitwegId: ' 991-33333test-33 ' }, lines, agb.version));
+    expect(Object.keys(fieldErrors(parsed.issues ?? []))).toEqual(['hashcash_solutions']);
+    expect((parsed.output as { customer: unknown }).customer).toMatchObject({ invoiceFormat: 'xrechnung-cii', leitwegId: '991-33333TEST-33' });
+  });
+
+  it("names a business's errors in the order of the form: the invoice format's after the address above it", () => {
+    const business: CheckoutValues = { ...EMPTY_CHECKOUT, customerType: 'business', invoiceFormat: 'xrechnung-ubl', leitwegId: '991' };
+    expect(Object.keys(formErrors(business))).toEqual(['company', 'name', 'street', 'postalCode', 'city', 'email', 'leitwegId', 'paymentMethod', 'agb']);
+    expect(Object.keys(checkoutErrors({ 'items.0.id': 'a', 'customer.leitwegId': 'b', 'customer.company': 'c' }))).toEqual(['company', 'leitwegId', 'items.0.id']);
+  });
+
   it("names the order schema's errors by the form's fields, in the order of the form, without the proof of work", () => {
     expect(Object.entries(formErrors({ ...EMPTY_CHECKOUT }))).toEqual([
       ['name', messages.nameRequired],

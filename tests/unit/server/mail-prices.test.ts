@@ -146,7 +146,7 @@ describe('mails a consumer reads', () => {
   it('a business order confirmation states net amounts first, which the scan notices (it is not blind)', () => {
     const request: OrderRequest = {
       ...consumerRequest([{ id: 'webapp-basis-6m', quantity: 1 }]),
-      customer: { type: 'business', company: 'Mustermann GmbH', vatId: '', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'einkauf@example.test' },
+      customer: { type: 'business', company: 'Mustermann GmbH', vatId: '', invoiceFormat: 'factur-x', leitwegId: '', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'einkauf@example.test' },
     };
     const cart = priceCart(catalogue, request.items, PRICE_BASIS.business);
     const mail = orderConfirmation({ orderNumber: 'KW-000002', createdAt: new Date(), request, cart, agbVersion: agb.version, servicesStartOn: '2026-11-24' }, 'https://example.test', attachment);
