@@ -7,6 +7,7 @@ import { APP_TYPE_IDS } from '../../src/lib/configurator/app-types.ts';
 import { NONCE_LIMIT } from '../../src/lib/hashcash/index.ts';
 import * as agbVersion from '../../src/lib/schemas/agb-version.ts';
 import * as agentContracts from '../../src/lib/schemas/agent-contracts.ts';
+import * as agentInvoices from '../../src/lib/schemas/agent-invoices.ts';
 import * as auth from '../../src/lib/schemas/auth.ts';
 import * as cart from '../../src/lib/schemas/cart.ts';
 import * as chat from '../../src/lib/schemas/chat.ts';
@@ -37,6 +38,7 @@ const SCHEMA_DIR = join(import.meta.dirname, '../../src/lib/schemas');
 const modules: Record<string, Record<string, unknown>> = {
   'agb-version.ts': agbVersion,
   'agent-contracts.ts': agentContracts,
+  'agent-invoices.ts': agentInvoices,
   'auth.ts': auth,
   'cart.ts': cart,
   'chat.ts': chat,

@@ -91,6 +91,11 @@ function localDate(day: IsoDay): Date {
   return new Date(year, month - 1, date, 12);
 }
 
+/** Latin letters that Unicode does not split into a base letter and an accent. */
+const UNDECOMPOSED: Readonly<Record<string, string>> = {
+  Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', Þ: 'TH', þ: 'th', ı: 'i',
+};
+
 /**
  * Names in the character set German banks take (DK Anlage 3: Latin letters, digits, a few signs,
  * umlauts and ß); other letters lose their accents, anything else becomes a space. 70 characters at most.
@@ -99,7 +104,7 @@ export function sepaText(text: string, max = 70): string {
   const kept = [...text.normalize('NFC')]
     .map((char) => {
       if (/[A-Za-z0-9/?:().,'+\- ÄÖÜäöüß&*$%]/.test(char)) return char;
-      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
+      const plain = UNDECOMPOSED[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
       return /^[A-Za-z]+$/.test(plain) ? plain : ' ';
     })
     .join('');
