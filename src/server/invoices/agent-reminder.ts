@@ -26,7 +26,7 @@ export const reminderMessages = {
 } as const;
 
 /** The new date the reminder asks for: a week from today. */
-export const REMINDER_DAYS = 7;
+const REMINDER_DAYS = 7;
 
 interface ReminderRow {
   id: number;
@@ -41,7 +41,7 @@ interface ReminderRow {
   files: { fileName: string; contentType: string; content: string }[];
 }
 
-export interface ReminderFacts {
+interface ReminderFacts {
   invoiceNumber: string;
   orderNumber: string;
   issuedOn: string;
@@ -53,7 +53,7 @@ export interface ReminderFacts {
 }
 
 /** The reminder mail. Polite: the payment may simply have been missed, or be on its way. */
-export function reminderMail(facts: ReminderFacts): OutgoingMail {
+function reminderMail(facts: ReminderFacts): OutgoingMail {
   const amount = formatEuro(facts.openCents);
   const account = COMPANY_BANK_ACCOUNT;
   const payBy = germanDate(addDays(facts.today, REMINDER_DAYS));

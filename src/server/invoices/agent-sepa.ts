@@ -20,7 +20,7 @@ export const sepaMessages = {
  * How far ahead a debit goes into a file: banks take collection orders up to a few weeks before the
  * collection day, and a debit whose pre-notification names a later day waits for a later file.
  */
-export const SUBMISSION_HORIZON_DAYS = 14;
+const SUBMISSION_HORIZON_DAYS = 14;
 
 interface CandidateRow {
   id: number;

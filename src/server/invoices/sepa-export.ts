@@ -13,7 +13,7 @@ import { easterSunday } from '../../lib/contracts/working-days.ts';
  */
 
 /** The message format of the file. */
-export const PAIN_FORMAT = 'pain.008.001.08';
+const PAIN_FORMAT = 'pain.008.001.08';
 
 /**
  * The company's account the direct debits are collected to, also named in payment reminders for
