@@ -48,6 +48,9 @@ export const rateLimits = {
   'forms-withdrawal': rule(10, TEN_MINUTES, 'Each declaration stores data and mails a receipt.'),
   clickdummy: rule(5, TEN_MINUTES, 'Each request mails an address the visitor typed, without a security check: this limit keeps it from being a mail cannon.'),
 
+  // Agents.
+  'invoice-reminder': rule(60, HOUR, "Per agent: each reminder mails a customer. A day's overdue invoices fit; a script or a stuck button does not."),
+
   // Chat.
   'chat-message': rule(20, MINUTE, 'Per sender (account or visitor cookie): a person types far fewer than 20 messages a minute.'),
   'chat-message-ip': rule(120, TEN_MINUTES, 'Per client as well, since a script can drop its cookies and fetch new ones.'),

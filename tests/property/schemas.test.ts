@@ -7,6 +7,7 @@ import { APP_TYPE_IDS } from '../../src/lib/configurator/app-types.ts';
 import { NONCE_LIMIT } from '../../src/lib/hashcash/index.ts';
 import * as agbVersion from '../../src/lib/schemas/agb-version.ts';
 import * as agentContracts from '../../src/lib/schemas/agent-contracts.ts';
+import * as agentInvoices from '../../src/lib/schemas/agent-invoices.ts';
 import * as auth from '../../src/lib/schemas/auth.ts';
 import * as cart from '../../src/lib/schemas/cart.ts';
 import * as chat from '../../src/lib/schemas/chat.ts';
@@ -37,6 +38,7 @@ const SCHEMA_DIR = join(import.meta.dirname, '../../src/lib/schemas');
 const modules: Record<string, Record<string, unknown>> = {
   'agb-version.ts': agbVersion,
   'agent-contracts.ts': agentContracts,
+  'agent-invoices.ts': agentInvoices,
   'auth.ts': auth,
   'cart.ts': cart,
   'chat.ts': chat,
@@ -510,6 +512,39 @@ describe('the contracts of the agent dashboard', () => {
         expect(result.success).toBe(q.trim().length <= 100);
         if (result.success) expect(result.output).toEqual({ q: q.trim(), page: 1 });
         else expect(issues.fieldErrors(result.issues)).toEqual({ q: agentContracts.contractQueryMessages.searchTooLong });
+      }),
+    );
+  });
+});
+
+describe('the invoices of the agent dashboard', () => {
+  it('filters by a known status and kind only, and searches for up to 100 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), fc.string({ maxLength: 140 }), (status, kind, q) => {
+        const result = v.safeParse(agentInvoices.InvoiceQuerySchema, { status, kind, q });
+        const statusOk = (agentInvoices.INVOICE_STATUS_FILTERS as readonly string[]).includes(status);
+        const kindOk = kind === '' || (agentInvoices.INVOICE_KINDS as readonly string[]).includes(kind);
+        const qOk = q.trim().length <= 100;
+        expect(result.success).toBe(statusOk && kindOk && qOk);
+        if (result.success) expect(result.output).toEqual({ status, kind, q: q.trim(), page: 1 });
+        else {
+          const errors = issues.fieldErrors(result.issues);
+          if (!statusOk) expect(errors.status).toBe(agentInvoices.agentInvoiceMessages.statusInvalid);
+          if (!kindOk) expect(errors.kind).toBe(agentInvoices.agentInvoiceMessages.kindInvalid);
+          if (!qOk) expect(errors.q).toBe(agentInvoices.agentInvoiceMessages.searchTooLong);
+        }
+      }),
+    );
+  });
+
+  it('takes a payment received on a calendar day up to today, never later', () => {
+    const today = '2026-12-01';
+    const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, (receivedOn) => {
+        const result = v.safeParse(agentInvoices.paymentSchema(today), { receivedOn });
+        expect(result.success).toBe(receivedOn <= today);
+        if (!result.success) expect(issues.fieldErrors(result.issues)).toEqual({ receivedOn: agentInvoices.agentInvoiceMessages.receivedOnInFuture });
       }),
     );
   });

@@ -7,11 +7,12 @@ import { openLoginDialog } from '../../stores/ui.ts';
 import { Contracts } from '../agent/Contracts.tsx';
 import { Conversations } from '../agent/Conversations.tsx';
 import { Inbox } from '../agent/Inbox.tsx';
+import { Invoices } from '../agent/Invoices.tsx';
 import { ui } from '../agent/styles.ts';
 import { useUnreadTitle } from '../agent/useUnreadTitle.ts';
 import { useSession } from '../auth/useSession.ts';
 
-/** The agent's work: conversations with visitors, the inbox of everything else, and the customers' contracts. */
+/** The agent's work: conversations with visitors, the inbox of everything else, the customers' contracts and the invoices. */
 function Workspace() {
   const totalUnread = useStore($agentUnreadTotal);
   useUnreadTitle(totalUnread);
@@ -25,6 +26,7 @@ function Workspace() {
       <Conversations />
       <Inbox />
       <Contracts />
+      <Invoices />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { todayIso } from '../../src/lib/forms/dates.ts';
+import { requireAgent } from '../../src/server/auth/guard.ts';
+import { getDb } from '../../src/server/db/index.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { dueDebits } from '../../src/server/invoices/agent-sepa.ts';
+
+/**
+ * GET /api/agent/sepa-debits (agents only: 401/403): the direct debits the next SEPA file would
+ * hold, with collection day and sequence type → { debits, totalCents, today }.
+ */
+export default endpoint({
+  GET: async (ctx) => {
+    await requireAgent(ctx);
+    return json(await dueDebits(await getDb(), todayIso()));
+  },
+});
+
+export const config = { path: '/api/agent/sepa-debits' };

@@ -1,0 +1,120 @@
+import type { AgentInvoice, InvoicePaymentMethod, InvoiceState } from '../../lib/agent/invoice-types.ts';
+import { formatEuro } from '../../lib/money.ts';
+import { invoiceKindLabels } from '../../lib/schemas/agent-invoices.ts';
+import { invoiceDocumentUrl } from '../../stores/agent-invoices.ts';
+import { dateTime, germanDate } from './format.ts';
+import { InvoicesRowActions } from './InvoicesRowActions.tsx';
+import { ui } from './styles.ts';
+
+const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
+const head = `${cell} text-left font-semibold text-slate-900 dark:text-slate-100`;
+const link = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
+
+const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
+  transfer: 'Überweisung',
+  sepa: 'SEPA-Lastschrift',
+  paypal: 'PayPal',
+};
+
+function stateText(invoice: AgentInvoice): string {
+  const texts: Record<InvoiceState, string> = {
+    open: invoice.kind === 'cancellation' ? 'Erstattung offen' : 'Offen',
+    overdue: invoice.kind === 'cancellation' ? 'Erstattung überfällig' : 'Überfällig',
+    paid: `${invoice.kind === 'cancellation' ? 'Erstattet' : 'Bezahlt'} am ${invoice.paidOn ? germanDate(invoice.paidOn) : '–'}`,
+    cancelled: 'Storniert',
+    'nothing-due': 'Keine Erstattung nötig',
+  };
+  return texts[invoice.state];
+}
+
+/** The buyer as invoiced: the company with its contact, or the person. */
+function Buyer({ buyer }: { buyer: AgentInvoice['buyer'] }) {
+  return (
+    <>
+      {buyer.company ?? buyer.name}
+      {buyer.company && <span className={`block ${ui.muted}`}>{buyer.name}</span>}
+      <span className={`block break-all ${ui.muted}`}>{buyer.email}</span>
+    </>
+  );
+}
+
+interface Props {
+  invoices: AgentInvoice[];
+  today: string;
+  caption: string;
+  onOutcome(outcome: { ok: boolean; message: string }): void;
+}
+
+/** One page of invoices: what was invoiced to whom, where it stands, its files and what can be done. */
+export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={`w-full border-collapse text-sm ${ui.text}`}>
+        <caption className="pb-2 text-left font-semibold text-slate-900 dark:text-slate-100">{caption}</caption>
+        <thead>
+          <tr>
+            {['Rechnung', 'Kunde', 'Ausgestellt / fällig', 'Betrag', 'Zahlungsart', 'Status', 'Dokumente', 'Aktionen'].map((label) => (
+              <th key={label} scope="col" className={head}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.number}>
+              <th scope="row" className={head}>
+                {invoice.number}
+                <span className={`block font-normal ${ui.muted}`}>
+                  {invoiceKindLabels[invoice.kind]}
+                  {invoice.cancels && ` zu ${invoice.cancels}`} · Auftrag {invoice.orderNumber}
+                </span>
+                {invoice.cancelledBy.length > 0 && <span className={`block font-normal ${ui.muted}`}>Storniert durch {invoice.cancelledBy.join(', ')}</span>}
+              </th>
+              <td className={cell}>
+                <Buyer buyer={invoice.buyer} />
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {germanDate(invoice.issuedOn)}
+                <span className="block">fällig {germanDate(invoice.dueOn)}</span>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {formatEuro(invoice.grossCents)}
+                {invoice.openCents > 0 && invoice.openCents !== invoice.grossCents && <span className={`block ${ui.muted}`}>offen {formatEuro(invoice.openCents)}</span>}
+              </td>
+              <td className={cell}>
+                {paymentMethodLabels[invoice.paymentMethod]}
+                {invoice.mandateReference && <span className={`block ${ui.muted}`}>Mandat {invoice.mandateReference}</span>}
+                {invoice.debitOn && <span className={`block ${ui.muted}`}>Einzug {germanDate(invoice.debitOn)}</span>}
+                {invoice.sepaExportId !== null && <span className={`block ${ui.muted}`}>in SEPA-Datei Nr. {invoice.sepaExportId}</span>}
+              </td>
+              <td className={cell}>
+                {stateText(invoice)}
+                {invoice.remindersSent > 0 && (
+                  <span className={`block ${ui.muted}`}>
+                    {invoice.remindersSent === 1 ? '1 Erinnerung' : `${invoice.remindersSent} Erinnerungen`}
+                    {invoice.lastReminderAt && `, zuletzt ${dateTime(invoice.lastReminderAt)}`}
+                  </span>
+                )}
+              </td>
+              <td className={cell}>
+                <ul className="grid gap-1">
+                  {invoice.documents.map((kind) => (
+                    <li key={kind}>
+                      <a href={invoiceDocumentUrl(invoice.number, kind)} download className={link} aria-label={`${kind.toUpperCase()} der Rechnung ${invoice.number}`}>
+                        {kind.toUpperCase()}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className={cell}>
+                <InvoicesRowActions key={today} invoice={invoice} today={today} onOutcome={onOutcome} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

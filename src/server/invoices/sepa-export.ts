@@ -1,0 +1,164 @@
+import { Document, validateCreditorID, validateIBAN } from 'sepa';
+import { site } from '../../config/site.ts';
+import type { DueDebit, SequenceType } from '../../lib/agent/invoice-types.ts';
+import { addDays, type IsoDay } from '../../lib/contracts/ends.ts';
+import { easterSunday } from '../../lib/contracts/working-days.ts';
+
+/**
+ * The SEPA collection file (pain.008) agents hand to the bank (issue 24): one direct debit per
+ * invoice, made with the maintained `sepa` library (sepa.js), which writes the XML and checks
+ * IBANs, the creditor id, ids and amounts. Version pain.008.001.08, which German banks take since
+ * the DK's format change of November 2023 (DFÜ-Abkommen Anlage 3, version 3.7); SEPA Core
+ * scheme, no BIC for the debtors (IBAN only, as the checkout asks).
+ */
+
+/** The message format of the file. */
+const PAIN_FORMAT = 'pain.008.001.08';
+
+/**
+ * The company's account the direct debits are collected to, also named in payment reminders for
+ * a transfer. TODO(lead): moves to src/config/site.ts next to `sepaCreditorId` once the real
+ * account is known; the file and the reminder read it from there then.
+ */
+export const COMPANY_BANK_ACCOUNT = {
+  holder: site.name,
+  bank: 'Commerzbank Köln',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+} as const;
+
+/** A direct debit as the file needs it. */
+export interface DebitForFile extends Pick<DueDebit, 'invoiceNumber' | 'debtorName' | 'amountCents' | 'mandateReference' | 'collectionOn' | 'sequenceType'> {
+  debtorIban: string;
+  /** The day the customer gave the mandate (at the checkout, German time). */
+  mandateSignedOn: IsoDay;
+}
+
+// --- Bank days: the days the SEPA clearing (TARGET2) settles on.
+
+/** TARGET2 closes on weekends, 1 January, Good Friday, Easter Monday, 1 May, 25 and 26 December. */
+export function isBankDay(day: IsoDay): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  if (['01-01', '05-01', '12-25', '12-26'].includes(day.slice(5))) return false;
+  const easter = easterSunday(Number(day.slice(0, 4)));
+  return day !== addDays(easter, -2) && day !== addDays(easter, 1);
+}
+
+/**
+ * The day the bank is asked to collect: the day the pre-notification named when the bank can still
+ * collect on it, else the next bank day that can be. A SEPA Core debit reaches the debtor's bank at
+ * least one bank day before (D-1): a file handed over today collects from the next bank day after
+ * today on. A day on a weekend or holiday moves to the next bank day.
+ */
+export function collectionDay(debitOn: IsoDay, today: IsoDay): IsoDay {
+  let day = debitOn > today ? debitOn : addDays(today, 1);
+  while (!isBankDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** A debit of the next file before its collection day and sequence are decided. */
+export interface DebitCandidate extends Omit<DebitForFile, 'collectionOn' | 'sequenceType'> {
+  orderNumber: string;
+  debitOn: IsoDay;
+  /** Whether a debit of this mandate went out in an earlier file. */
+  mandateUsedBefore: boolean;
+}
+
+/**
+ * Collection days and sequence types of the next file's debits, in collection order: a mandate's
+ * first debit ever is FRST, every later one RCUR (also a second debit of a new mandate in the
+ * same file, collected on the same day or later).
+ */
+export function planDebits(candidates: readonly DebitCandidate[], today: IsoDay): (DueDebit & DebitForFile)[] {
+  const planned = candidates
+    .map((candidate) => ({ ...candidate, collectionOn: collectionDay(candidate.debitOn, today) }))
+    .sort((a, b) => a.collectionOn.localeCompare(b.collectionOn) || a.invoiceNumber.localeCompare(b.invoiceNumber));
+  const firstSeen = new Set<string>();
+  return planned.map(({ mandateUsedBefore, ...debit }) => {
+    let sequenceType: SequenceType = 'RCUR';
+    if (!mandateUsedBefore && !firstSeen.has(debit.mandateReference)) sequenceType = 'FRST';
+    firstSeen.add(debit.mandateReference);
+    return { ...debit, sequenceType };
+  });
+}
+
+// --- The XML.
+
+/** A calendar day as the library writes it: it formats the Date's local day, so noon of that day. */
+function localDate(day: IsoDay): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 12);
+}
+
+/** Latin letters that Unicode does not split into a base letter and an accent. */
+const UNDECOMPOSED: Readonly<Record<string, string>> = {
+  Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', Þ: 'TH', þ: 'th', ı: 'i',
+};
+
+/**
+ * Names in the character set German banks take (DK Anlage 3: Latin letters, digits, a few signs,
+ * umlauts and ß); other letters lose their accents, anything else becomes a space. 70 characters at most.
+ */
+export function sepaText(text: string, max = 70): string {
+  const kept = [...text.normalize('NFC')]
+    .map((char) => {
+      if (/[A-Za-z0-9/?:().,'+\- ÄÖÜäöüß&*$%]/.test(char)) return char;
+      const plain = UNDECOMPOSED[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
+      return /^[A-Za-z]+$/.test(plain) ? plain : ' ';
+    })
+    .join('');
+  return kept.replace(/\s+/g, ' ').trim().slice(0, max).trim();
+}
+
+export interface PainFile {
+  /** Unique per file for the bank (GrpHdr/MsgId), at most 35 characters of the SEPA id set. */
+  messageId: string;
+  createdAt: Date;
+  debits: readonly DebitForFile[];
+}
+
+/**
+ * The pain.008 document: one payment block per collection day and sequence type (both are
+ * block-level in the format), one transaction per invoice with its mandate, the invoice number as
+ * end-to-end id (the customer sees it on the statement) and as remittance text.
+ */
+export function painXml(file: PainFile): string {
+  if (!validateCreditorID(site.sepaCreditorId)) throw new Error(`Gläubiger-ID ungültig: ${site.sepaCreditorId}`);
+  if (!validateIBAN(COMPANY_BANK_ACCOUNT.iban)) throw new Error('IBAN des Firmenkontos ungültig.');
+  const doc = new Document(PAIN_FORMAT);
+  doc.grpHdr.id = file.messageId;
+  doc.grpHdr.created = file.createdAt;
+  doc.grpHdr.initiatorName = sepaText(site.name);
+
+  const blocks = new Map<string, DebitForFile[]>();
+  for (const debit of file.debits) {
+    const key = `${debit.collectionOn} ${debit.sequenceType}`;
+    blocks.set(key, [...(blocks.get(key) ?? []), debit]);
+  }
+  for (const debits of [...blocks.values()]) {
+    const info = doc.createPaymentInfo();
+    info.collectionDate = localDate(debits[0]!.collectionOn);
+    info.sequenceType = debits[0]!.sequenceType;
+    info.localInstrumentation = 'CORE';
+    info.batchBooking = true;
+    info.creditorName = sepaText(COMPANY_BANK_ACCOUNT.holder);
+    info.creditorIBAN = COMPANY_BANK_ACCOUNT.iban;
+    info.creditorBIC = COMPANY_BANK_ACCOUNT.bic;
+    info.creditorId = site.sepaCreditorId;
+    doc.addPaymentInfo(info);
+    for (const debit of debits) {
+      const tx = info.createTransaction();
+      tx.debtorName = sepaText(debit.debtorName);
+      tx.debtorIBAN = debit.debtorIban.replace(/\s+/g, '').toUpperCase();
+      tx.mandateId = debit.mandateReference;
+      tx.mandateSignatureDate = localDate(debit.mandateSignedOn);
+      // Whole cents as a decimal with two places; the library sums the control sums from these.
+      tx.amount = debit.amountCents / 100;
+      tx.remittanceInfo = `Rechnung ${debit.invoiceNumber}`;
+      tx.end2endId = debit.invoiceNumber;
+      info.addTransaction(tx);
+    }
+  }
+  return doc.toString();
+}
