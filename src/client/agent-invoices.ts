@@ -1,14 +1,15 @@
 import type { AgentInvoice, DueDebits, InvoicePage, SepaExportSummary } from '../lib/agent/invoice-types.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../lib/http/csrf-names.ts';
-import type { InvoiceKindFilter, InvoiceStatusFilter } from '../lib/schemas/agent-invoices.ts';
+import type { InvoiceStatusFilter } from '../lib/schemas/agent-invoices.ts';
 import { apiFetch, ApiError, ensureVisitorCookies, readableCookie } from './api.ts';
+import type { InvoiceKind } from '../lib/invoices/kinds.ts';
 
 /** The agent dashboard's invoice and SEPA calls (issue 24). */
 
 const invoicePath = (number: string) => `/api/agent/invoices/${encodeURIComponent(number)}`;
 
 export function fetchInvoices(
-  filter: { status: InvoiceStatusFilter; kind: InvoiceKindFilter | ''; q: string; page: number },
+  filter: { status: InvoiceStatusFilter; kind: InvoiceKind | ''; q: string; page: number },
   signal?: AbortSignal,
 ): Promise<InvoicePage> {
   const query = new URLSearchParams({ status: filter.status, kind: filter.kind, q: filter.q, page: String(filter.page) });

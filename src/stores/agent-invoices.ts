@@ -1,14 +1,15 @@
 import { map } from 'nanostores';
 import * as invoicesApi from '../client/agent-invoices.ts';
 import type { AgentInvoice, DueDebits, InvoicePage, SepaExportSummary } from '../lib/agent/invoice-types.ts';
-import type { InvoiceKindFilter, InvoiceStatusFilter } from '../lib/schemas/agent-invoices.ts';
+import type { InvoiceStatusFilter } from '../lib/schemas/agent-invoices.ts';
 import { polledList, type PolledList } from './agent-polled-list.ts';
+import type { InvoiceKind } from '../lib/invoices/kinds.ts';
 
 /** The dashboard's invoices and SEPA direct debits (issue 24). */
 
 export interface InvoiceFilter {
   status: InvoiceStatusFilter;
-  kind: InvoiceKindFilter | '';
+  kind: InvoiceKind | '';
   q: string;
   page: number;
 }

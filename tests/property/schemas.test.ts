@@ -29,6 +29,7 @@ import * as order from '../../src/lib/schemas/order.ts';
 import * as priceSource from '../../src/lib/schemas/price-source.ts';
 import * as security from '../../src/lib/schemas/security.ts';
 import { emailAddress, hostileString, hostileValue, LINE_BREAKS, ODD_CHARACTERS, typableText, withOddCharacter } from './arbitraries.ts';
+import { INVOICE_KINDS } from '../../src/lib/invoices/kinds.ts';
 
 fc.configureGlobal({ numRuns: 60 });
 
@@ -523,7 +524,7 @@ describe('the invoices of the agent dashboard', () => {
       fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), fc.string({ maxLength: 140 }), (status, kind, q) => {
         const result = v.safeParse(agentInvoices.InvoiceQuerySchema, { status, kind, q });
         const statusOk = (agentInvoices.INVOICE_STATUS_FILTERS as readonly string[]).includes(status);
-        const kindOk = kind === '' || (agentInvoices.INVOICE_KINDS as readonly string[]).includes(kind);
+        const kindOk = kind === '' || (INVOICE_KINDS as readonly string[]).includes(kind);
         const qOk = q.trim().length <= 100;
         expect(result.success).toBe(statusOk && kindOk && qOk);
         if (result.success) expect(result.output).toEqual({ status, kind, q: q.trim(), page: 1 });

@@ -1,9 +1,10 @@
 import { germanDate } from '../../lib/forms/dates.ts';
-import { INVOICE_KIND_LABEL, type AccountInvoice } from '../../lib/invoices/overview.ts';
+import { type AccountInvoice } from '../../lib/invoices/overview.ts';
 import { invoiceAmountLines, invoiceDocumentLabel, invoiceKindText, invoiceStatusText, servicePeriodText } from '../../lib/invoices/texts.ts';
 import { info } from '../info/styles.ts';
 import { invoiceDocumentHref } from './links.ts';
 import { cell, term } from './styles.ts';
+import { INVOICE_KIND_LABEL } from '../../lib/invoices/kinds.ts';
 
 const COLUMNS = ['Rechnung', 'Datum', 'Leistungszeitraum', 'Betrag', 'Status', 'Dokumente'] as const;
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { INVOICE_KINDS, INVOICE_STATUS_FILTERS, invoiceKindLabels, invoiceStatusFilterLabels, type InvoiceStatusFilter } from '../../lib/schemas/agent-invoices.ts';
+import { INVOICE_STATUS_FILTERS, invoiceStatusFilterLabels, type InvoiceStatusFilter } from '../../lib/schemas/agent-invoices.ts';
 import { $agentInvoices, filterInvoices, showInvoices } from '../../stores/agent-invoices.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { countOf } from './format.ts';
@@ -9,6 +9,7 @@ import { InvoicesTable } from './InvoicesTable.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ui } from './styles.ts';
+import { INVOICE_KINDS, INVOICE_KIND_LABEL } from '../../lib/invoices/kinds.ts';
 
 /** Every invoice: filter by status, kind and search text, download its files, record payments, send reminders; then the SEPA debits. */
 export function Invoices() {
@@ -50,7 +51,7 @@ export function Invoices() {
           none="Alle Arten"
           value={filter.kind}
           options={INVOICE_KINDS}
-          optionLabel={(option) => invoiceKindLabels[option]}
+          optionLabel={(option) => INVOICE_KIND_LABEL[option]}
           onChange={(next) => refilter({ kind: next, page: 1 })}
         />
         <div className="flex flex-wrap items-end gap-2">

@@ -1,10 +1,11 @@
-import type { AgentInvoice, InvoicePaymentMethod, InvoiceState } from '../../lib/agent/invoice-types.ts';
+import type { AgentInvoice, InvoiceState } from '../../lib/agent/invoice-types.ts';
 import { formatEuro } from '../../lib/money.ts';
-import { invoiceKindLabels } from '../../lib/schemas/agent-invoices.ts';
+
 import { invoiceDocumentUrl } from '../../stores/agent-invoices.ts';
 import { dateTime, germanDate } from './format.ts';
 import { InvoicesRowActions } from './InvoicesRowActions.tsx';
 import { ui } from './styles.ts';
+import { INVOICE_KIND_LABEL, type InvoicePaymentMethod } from '../../lib/invoices/kinds.ts';
 
 const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 const head = `${cell} text-left font-semibold text-slate-900 dark:text-slate-100`;
@@ -66,7 +67,7 @@ export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
               <th scope="row" className={head}>
                 {invoice.number}
                 <span className={`block font-normal ${ui.muted}`}>
-                  {invoiceKindLabels[invoice.kind]}
+                  {INVOICE_KIND_LABEL[invoice.kind]}
                   {invoice.cancels && ` zu ${invoice.cancels}`} · Auftrag {invoice.orderNumber}
                 </span>
                 {invoice.cancelledBy.length > 0 && <span className={`block font-normal ${ui.muted}`}>Storniert durch {invoice.cancelledBy.join(', ')}</span>}

@@ -1,4 +1,5 @@
-import type { InvoiceKindFilter } from '../schemas/agent-invoices.ts';
+
+import type { InvoiceKind, InvoicePaymentMethod } from '../invoices/kinds.ts';
 
 /** The JSON shapes of the agents' invoice and SEPA endpoints (issue 24), shared by the functions and the dashboard. Days are 'YYYY-MM-DD'. */
 
@@ -10,11 +11,9 @@ import type { InvoiceKindFilter } from '../schemas/agent-invoices.ts';
  */
 export type InvoiceState = 'open' | 'overdue' | 'paid' | 'cancelled' | 'nothing-due';
 
-export type InvoicePaymentMethod = 'transfer' | 'sepa' | 'paypal';
-
 export interface AgentInvoice {
   number: string;
-  kind: InvoiceKindFilter;
+  kind: InvoiceKind;
   /** The invoice a cancellation invoice corrects. */
   cancels: string | null;
   /** The cancellation invoices that refer to this invoice. */

@@ -1,13 +1,12 @@
 import type { IsoDay } from '../contracts/ends.ts';
 import type { CustomerType, InvoiceFormat } from '../schemas/order.ts';
+import type { InvoiceKind } from './kinds.ts';
 
 /**
  * The invoices of the customer area (issue 24, docs/decisions/0052-invoices.md): every invoice
  * and cancellation invoice of the account's orders, with where it stands and its stored files.
  * Part of GET /api/account/overview; shared by the server and the islands.
  */
-
-export type AccountInvoiceKind = 'invoice' | 'cancellation';
 
 /**
  * Where an invoice stands: paid once a payment is recorded, cancelled once cancellation invoices
@@ -23,7 +22,7 @@ export const INVOICE_DOCUMENT_KINDS: readonly InvoiceDocumentKind[] = ['pdf', 'x
 export interface AccountInvoice {
   /** 'RE-000042' */
   number: string;
-  kind: AccountInvoiceKind;
+  kind: InvoiceKind;
   /** The number of the invoice a cancellation invoice corrects; null for an invoice. */
   cancels: string | null;
   /** 'KW-000042' */
@@ -46,11 +45,6 @@ export interface AccountInvoice {
   documents: InvoiceDocumentKind[];
 }
 
-export const INVOICE_KIND_LABEL: Readonly<Record<AccountInvoiceKind, string>> = {
-  invoice: 'Rechnung',
-  cancellation: 'Stornorechnung',
-};
-
 export const INVOICE_STATUS_LABEL: Readonly<Record<InvoiceStatus, string>> = {
   open: 'offen',
   paid: 'bezahlt',
@@ -61,7 +55,7 @@ export const INVOICE_STATUS_LABEL: Readonly<Record<InvoiceStatus, string>> = {
  * The status of an invoice from its recorded payment and the gross its cancellation invoices
  * refund (null: it has none – so an invoice of 0,00 € is not taken for a cancelled one).
  */
-export function invoiceStatus(invoice: { kind: AccountInvoiceKind; grossCents: number; paid: boolean; refundedCents: number | null }): InvoiceStatus | null {
+export function invoiceStatus(invoice: { kind: InvoiceKind; grossCents: number; paid: boolean; refundedCents: number | null }): InvoiceStatus | null {
   if (invoice.kind === 'cancellation') return null;
   if (invoice.refundedCents !== null && invoice.refundedCents >= invoice.grossCents) return 'cancelled';
   return invoice.paid ? 'paid' : 'open';

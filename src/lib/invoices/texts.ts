@@ -1,7 +1,8 @@
 import { germanDate } from '../forms/dates.ts';
 import { formatEuro } from '../money.ts';
 import type { InvoiceFormat } from '../schemas/order.ts';
-import { INVOICE_KIND_LABEL, INVOICE_STATUS_LABEL, type AccountInvoice, type InvoiceDocumentKind } from './overview.ts';
+import { INVOICE_STATUS_LABEL, type AccountInvoice, type InvoiceDocumentKind } from './overview.ts';
+import { INVOICE_KIND_LABEL } from './kinds.ts';
 
 /** How the customer area words an invoice (issue 24); each invoice's own amounts, never a sum over several. */
 

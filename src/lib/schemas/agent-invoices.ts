@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isoFromGermanDate } from '../forms/dates.ts';
 import { PageSchema } from './inbox.ts';
+import { INVOICE_KINDS } from '../invoices/kinds.ts';
 
 /**
  * The agent dashboard's invoices (issue 24, GET /api/agent/invoices and the payment an agent
@@ -23,14 +24,6 @@ export const invoiceStatusFilterLabels: Record<InvoiceStatusFilter, string> = {
   open: 'Offen',
   overdue: 'Überfällig',
   paid: 'Bezahlt oder storniert',
-};
-
-export const INVOICE_KINDS = ['invoice', 'cancellation'] as const;
-export type InvoiceKindFilter = (typeof INVOICE_KINDS)[number];
-
-export const invoiceKindLabels: Record<InvoiceKindFilter, string> = {
-  invoice: 'Rechnung',
-  cancellation: 'Stornorechnung',
 };
 
 export const agentInvoiceMessages = {

@@ -1,6 +1,7 @@
-import type { AgentInvoice, InvoicePage, InvoicePaymentMethod, InvoiceState } from '../../lib/agent/invoice-types.ts';
-import { INVOICES_PAGE_SIZE, type InvoiceKindFilter, type InvoiceQuery } from '../../lib/schemas/agent-invoices.ts';
+import type { AgentInvoice, InvoicePage, InvoiceState } from '../../lib/agent/invoice-types.ts';
+import { INVOICES_PAGE_SIZE, type InvoiceQuery } from '../../lib/schemas/agent-invoices.ts';
 import type { Queryable } from '../db/index.ts';
+import type { InvoiceKind, InvoicePaymentMethod } from '../../lib/invoices/kinds.ts';
 
 /**
  * The agents' view of every invoice (issue 24), newest first. One statement per page (decision
@@ -16,7 +17,7 @@ import type { Queryable } from '../db/index.ts';
 interface Row {
   total_invoices: number;
   invoice_number: string | null;
-  kind: InvoiceKindFilter;
+  kind: InvoiceKind;
   cancels_number: string | null;
   cancelled_by: string[] | null;
   order_number: string;

@@ -10,7 +10,6 @@ import { letterText, oneLine } from '../mail/letter.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/message.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { agentInvoice, INVOICE_STATES_SQL } from './agent-list.ts';
-import { COMPANY_BANK_ACCOUNT } from './sepa-export.ts';
 
 /**
  * A payment reminder (Zahlungserinnerung) an agent sends for an overdue invoice (issue 24): a
@@ -55,7 +54,7 @@ interface ReminderFacts {
 /** The reminder mail. Polite: the payment may simply have been missed, or be on its way. */
 function reminderMail(facts: ReminderFacts): OutgoingMail {
   const amount = formatEuro(facts.openCents);
-  const account = COMPANY_BANK_ACCOUNT;
+  const account = site.bankAccount;
   const payBy = germanDate(addDays(facts.today, REMINDER_DAYS));
   const addressee = facts.buyer.company ? `${oneLine(facts.buyer.company)} (z. Hd. ${oneLine(facts.buyer.name)})` : oneLine(facts.buyer.name);
   return {
@@ -71,10 +70,10 @@ function reminderMail(facts: ReminderFacts): OutgoingMail {
       '',
       `Bitte überweisen Sie den offenen Betrag bis zum ${payBy} auf unser Konto:`,
       '',
-      `Kontoinhaber: ${account.holder}`,
+      `Kontoinhaber: ${site.name}`,
       `IBAN: ${formatIban(account.iban)}`,
       `BIC: ${account.bic}`,
-      `Bank: ${account.bank}`,
+      `Bank: ${account.bankName}`,
       `Verwendungszweck: ${facts.invoiceNumber}`,
       '',
       'Die Rechnung finden Sie zur Erinnerung noch einmal im Anhang.',

@@ -282,7 +282,7 @@ export async function dueRefunds(db: Queryable, day: IsoDay, orderId: number | n
     const payment = (_gross: number, dueOn: IsoDay): InvoicePayment =>
       row.payment_method === 'sepa' && row.iban && row.mandate_reference
         ? { method: 'sepa', mandateReference: row.mandate_reference, iban: row.iban, debitOn: dueOn }
-        : { method: row.payment_method };
+        : { method: row.payment_method === 'paypal' ? 'paypal' : 'transfer' };
     const draft = draftOf(row.order, row.buyer, day, billed, payment);
     return [{ ...draft, cancelsId: row.invoice_id, invoice: { ...draft.invoice, kind: 'cancellation', cancels: { number: row.invoice_number, issuedOn: row.issued_on } } }];
   });

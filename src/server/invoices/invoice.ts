@@ -1,16 +1,12 @@
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import type { Amount, PriceBasis } from '../../lib/prices/amounts.ts';
 import type { CustomerType, InvoiceFormat } from '../../lib/schemas/order.ts';
+import type { InvoiceKind } from '../../lib/invoices/kinds.ts';
 
 /**
  * An invoice as issued (issue 24, docs/decisions/0052-invoices.md): everything § 14 Abs. 4 UStG
  * asks for and every document, mail and list is made from. The seller is src/config/site.ts.
  */
-
-export type InvoiceKind = 'invoice' | 'cancellation';
-
-/** How the invoice is paid: SEPA orders under the 10,00 € minimum (AGB § 4) pay by transfer. */
-export type InvoicePaymentMethod = 'transfer' | 'sepa' | 'paypal';
 
 export interface InvoiceBuyer {
   /** The person ordering (for a business: the contact). */

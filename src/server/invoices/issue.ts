@@ -24,7 +24,7 @@ export interface IssueReport {
   mailIds: number[];
 }
 
-export const invoiceNumber = (counter: number): string => `RE-${String(counter).padStart(6, '0')}`;
+const invoiceNumber = (counter: number): string => `RE-${String(counter).padStart(6, '0')}`;
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -15,18 +15,6 @@ import { easterSunday } from '../../lib/contracts/working-days.ts';
 /** The message format of the file. */
 const PAIN_FORMAT = 'pain.008.001.08';
 
-/**
- * The company's account the direct debits are collected to, also named in payment reminders for
- * a transfer. TODO(lead): moves to src/config/site.ts next to `sepaCreditorId` once the real
- * account is known; the file and the reminder read it from there then.
- */
-export const COMPANY_BANK_ACCOUNT = {
-  holder: site.name,
-  bank: 'Commerzbank Köln',
-  iban: 'DE89370400440532013000',
-  bic: 'COBADEFFXXX',
-} as const;
-
 /** A direct debit as the file needs it. */
 export interface DebitForFile extends Pick<DueDebit, 'invoiceNumber' | 'debtorName' | 'amountCents' | 'mandateReference' | 'collectionOn' | 'sequenceType'> {
   debtorIban: string;
@@ -125,7 +113,7 @@ export interface PainFile {
  */
 export function painXml(file: PainFile): string {
   if (!validateCreditorID(site.sepaCreditorId)) throw new Error(`Gläubiger-ID ungültig: ${site.sepaCreditorId}`);
-  if (!validateIBAN(COMPANY_BANK_ACCOUNT.iban)) throw new Error('IBAN des Firmenkontos ungültig.');
+  if (!validateIBAN(site.bankAccount.iban)) throw new Error('IBAN des Firmenkontos ungültig.');
   const doc = new Document(PAIN_FORMAT);
   doc.grpHdr.id = file.messageId;
   doc.grpHdr.created = file.createdAt;
@@ -142,9 +130,9 @@ export function painXml(file: PainFile): string {
     info.sequenceType = debits[0]!.sequenceType;
     info.localInstrumentation = 'CORE';
     info.batchBooking = true;
-    info.creditorName = sepaText(COMPANY_BANK_ACCOUNT.holder);
-    info.creditorIBAN = COMPANY_BANK_ACCOUNT.iban;
-    info.creditorBIC = COMPANY_BANK_ACCOUNT.bic;
+    info.creditorName = sepaText(site.name);
+    info.creditorIBAN = site.bankAccount.iban;
+    info.creditorBIC = site.bankAccount.bic;
     info.creditorId = site.sepaCreditorId;
     doc.addPaymentInfo(info);
     for (const debit of debits) {

@@ -5,7 +5,7 @@ import type { DueDebits, InvoicePage, SepaExportSummary } from '../../../src/lib
 import { addDays } from '../../../src/lib/contracts/ends.ts';
 import { todayIso } from '../../../src/lib/forms/dates.ts';
 import { getDb } from '../../../src/server/db/index.ts';
-import { collectionDay, COMPANY_BANK_ACCOUNT, isBankDay, sepaText } from '../../../src/server/invoices/sepa-export.ts';
+import { collectionDay, isBankDay, sepaText } from '../../../src/server/invoices/sepa-export.ts';
 import { FIXTURE_IBAN, fixtureCancellation, fixtureInvoice, fixtureOrder, type FixtureInvoice } from '../../support/invoice-fixture.ts';
 import { loggedInAgent } from '../chat/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
@@ -178,8 +178,8 @@ describe('SEPA direct debits', () => {
         PmtMtd: 'DD',
         PmtTpInf: { SvcLvl: { Cd: 'SEPA' }, LclInstrm: { Cd: 'CORE' } },
         Cdtr: { Nm: site.name },
-        CdtrAcct: { Id: { IBAN: COMPANY_BANK_ACCOUNT.iban } },
-        CdtrAgt: { FinInstnId: { BICFI: COMPANY_BANK_ACCOUNT.bic } },
+        CdtrAcct: { Id: { IBAN: site.bankAccount.iban } },
+        CdtrAgt: { FinInstnId: { BICFI: site.bankAccount.bic } },
         CdtrSchmeId: { Id: { PrvtId: { Othr: { Id: site.sepaCreditorId } } } },
       });
       expect(isBankDay(block.ReqdColltnDt)).toBe(true);

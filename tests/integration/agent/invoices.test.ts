@@ -1,9 +1,9 @@
+import { site } from '../../../src/config/site.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentInvoice, InvoicePage } from '../../../src/lib/agent/invoice-types.ts';
 import { addDays } from '../../../src/lib/contracts/ends.ts';
 import { germanDate, todayIso } from '../../../src/lib/forms/dates.ts';
 import { getDb } from '../../../src/server/db/index.ts';
-import { COMPANY_BANK_ACCOUNT } from '../../../src/server/invoices/sepa-export.ts';
 import { fixtureCancellation, fixtureEmail, fixtureInvoice, fixtureOrder, type FixtureInvoice } from '../../support/invoice-fixture.ts';
 import { loggedIn, primed } from '../auth/helpers.ts';
 import { loggedInAgent } from '../chat/helpers.ts';
@@ -91,7 +91,7 @@ describe('agent invoices: list', () => {
         documents: ['pdf', 'xml'],
       },
     ]);
-    expect(order.mandateReference).toMatch(/^SEPA-KW-\d{6,}$/);
+    expect(order.mandateReference).toMatch(/^KW-\d{6,}$/);
   });
 
   it('filters by status, kind and search text; a cancellation settles the invoice it refunds in full', async () => {
@@ -286,8 +286,8 @@ describe('agent invoices: reminders', () => {
       `Die Rechnung war am ${germanDate(addDays(today, -4))} fällig.`,
       'Offener Betrag: 100,00\u00a0€',
       `bis zum ${germanDate(addDays(today, 7))}`,
-      `IBAN: ${COMPANY_BANK_ACCOUNT.iban.replace(/(.{4})(?=.)/g, '$1 ')}`,
-      `BIC: ${COMPANY_BANK_ACCOUNT.bic}`,
+      `IBAN: ${site.bankAccount.iban.replace(/(.{4})(?=.)/g, '$1 ')}`,
+      `BIC: ${site.bankAccount.bic}`,
       `Verwendungszweck: ${invoice.number}`,
       'betrachten Sie diese Erinnerung bitte als gegenstandslos',
       'Mit freundlichen Grüßen',

@@ -9,7 +9,7 @@ import { legalTexts } from '../../../src/server/documents/legal-texts.ts';
 import { inboxSources } from '../../../src/server/inbox/sources.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { loggedIn } from '../auth/helpers.ts';
-import type { Visitor } from '../http/visitor.ts';
+import { afterResponsesSettled, type Visitor } from '../http/visitor.ts';
 import { expectRefused, preparedVisitor, type BadInput } from './helpers.ts';
 import { withProofOfWork } from '../orders/proof-of-work.ts';
 
@@ -69,6 +69,8 @@ interface Sent {
 async function request(fields: Record<string, unknown>): Promise<Sent> {
   const { visitor, security } = await preparedVisitor();
   const db = await getDb();
+  // The orders placed before have mailed their first invoice after their answer: not this request's.
+  await afterResponsesSettled();
   const { rows: last } = await db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM mail_outbox');
   const response = await send(visitor, { ...fields, ...security });
   const { rows: mails } = await db.query<Sent['mails'][number]>(

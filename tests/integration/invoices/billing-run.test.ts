@@ -136,7 +136,7 @@ describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('twelve mo
     expect(mails[0]!.subject).toBe(`Ihre Rechnung ${first!.invoice_number} zur Bestellung ${consumer.orderNumber}`);
     expect(mails[0]!.attachments.map((attachment) => attachment.filename)).toEqual([`Rechnung-${first!.invoice_number}.pdf`]);
     expect(mails[0]!.text_body.replace(/\u00a0/g, ' ')).toContain(`am ${germanDate(addDays(today, 10))} von Ihrem Konto DE89 **** **** **** **30 00 ein`);
-    expect(mails[0]!.text_body).toContain(`Mandatsreferenz: SEPA-${consumer.orderNumber}`);
+    expect(mails[0]!.text_body).toContain(`Mandatsreferenz: ${consumer.orderNumber}`);
 
     // Business: both first periods, then the click dummy monthly; the package's second half-year
     // begins with the click dummy's seventh month and shares its invoice.

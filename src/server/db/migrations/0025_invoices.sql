@@ -9,8 +9,9 @@ ALTER TABLE orders
     CHECK (invoice_format IN ('pdf', 'factur-x', 'xrechnung-cii', 'xrechnung-ubl')),
   ADD COLUMN leitweg_id text,
   -- The SEPA mandate the order gave (one per order): its reference, quoted in every pre-notification
-  -- and direct debit. Derived from the id like the order number, so it is unique and never changes.
-  ADD COLUMN mandate_reference text GENERATED ALWAYS AS (CASE WHEN sepa_mandate_at IS NOT NULL THEN 'SEPA-KW-' || lpad(id::text, 6, '0') END) STORED;
+  -- and direct debit, is the order number, as the checkout and the order confirmation say – unique
+  -- and never changing, like the order number it is derived the same way.
+  ADD COLUMN mandate_reference text GENERATED ALWAYS AS (CASE WHEN sepa_mandate_at IS NOT NULL THEN 'KW-' || lpad(id::text, 6, '0') END) STORED;
 UPDATE orders SET invoice_format = 'factur-x' WHERE customer_type = 'business';
 ALTER TABLE orders ADD CONSTRAINT orders_invoice_format CHECK ((customer_type = 'consumer') = (invoice_format = 'pdf'));
 

@@ -13,7 +13,7 @@ import { documentTitle, invoiceFileName, lineDescription, paymentTermsText, peri
  * invoice shows its lines as refunds, negative.
  */
 
-export interface Row {
+interface Row {
   label: string;
   value: string;
 }
@@ -54,7 +54,7 @@ export interface InvoiceContent {
   footer: string;
 }
 
-export function buyerLines(invoice: Invoice): string[] {
+function buyerLines(invoice: Invoice): string[] {
   const { buyer } = invoice;
   return [
     ...(buyer.company ? [buyer.company] : []),

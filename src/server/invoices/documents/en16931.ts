@@ -29,7 +29,7 @@ const CURRENCY = 'EUR';
 const UNIT_CODE = { once: 'C62', hour: 'HUR', period: 'C62' } as const satisfies Record<InvoiceLine['unit'], string>;
 
 /** Cents as the decimal text the XML carries ('1234' → '12.34'); never a float on the way. */
-export function decimalOf(cents: number): string {
+function decimalOf(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Betrag in Cent erwartet, erhalten: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -14,7 +14,7 @@ import { invoiceFileName } from './texts.ts';
  * invoice always gives the same PDF.
  */
 
-export { giroCodePayload, type GiroCodeTransfer } from './giro-code.ts';
+export { giroCodePayload } from './giro-code.ts';
 
 const pdfFile = (invoice: Invoice, content: Uint8Array): InvoiceFile => ({
   kind: 'pdf',
