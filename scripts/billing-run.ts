@@ -35,6 +35,10 @@ try {
   if (!process.env.SITE_URL && !process.env.URL) process.env.SITE_URL = 'http://127.0.0.1:4321';
   const report = await runBillingDays(await getDb(), { from, through, origin: env().siteOrigin });
   console.log(`Abrechnung ${from === through ? through : `${from} bis ${through}`}: ${report.issued.length} Rechnungen ausgestellt${report.issued.length > 0 ? ` (${report.issued[0]} bis ${report.issued.at(-1)})` : ''}.`);
+  if (report.failed > 0) {
+    console.error(`${report.failed} Rechnungen konnten nicht ausgestellt werden (siehe oben); der nächste Lauf versucht es erneut.`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error('Die Abrechnung ist fehlgeschlagen:', error instanceof Error ? error.message : error);
   process.exitCode = 1;

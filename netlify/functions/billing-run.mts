@@ -11,10 +11,11 @@ import { runBilling } from '../../src/server/invoices/billing-run.ts';
  */
 export default async (): Promise<Response> => {
   const report = await runBilling(await getDb(), { on: todayIso(), origin: publicOrigin() });
-  if (report.issued.length > 0 || report.skipped > 0) {
-    console.log(`[rechnungen] ${report.issued.length} ausgestellt (${report.issued.join(', ')}), ${report.skipped} bereits ausgestellt`);
+  if (report.issued.length > 0 || report.skipped > 0 || report.failed > 0) {
+    console.log(`[rechnungen] ${report.issued.length} ausgestellt (${report.issued.join(', ')}), ${report.skipped} bereits ausgestellt, ${report.failed} fehlgeschlagen`);
   }
-  return new Response(null, { status: 204 });
+  // A failure is reported as one, so Netlify's function log shows the run as failed.
+  return new Response(null, { status: report.failed > 0 ? 500 : 204 });
 };
 
 export const config: Config = { schedule: '0 4 * * *' };

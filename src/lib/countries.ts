@@ -51,9 +51,14 @@ function keyOf(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
 }
 
+/** Whether an e-invoice can name the country: the checkout asks businesses for one of these. */
+export function isKnownCountry(name: string): boolean {
+  return Object.hasOwn(COUNTRY_CODES, keyOf(name));
+}
+
 /** 'DE' for 'Deutschland'; throws for a name that is not an EU/EEA country or Switzerland. */
 export function countryCode(name: string): string {
-  const code = COUNTRY_CODES[keyOf(name)];
+  const code = isKnownCountry(name) ? COUNTRY_CODES[keyOf(name)] : undefined;
   if (!code) throw new Error(`Unbekanntes Land „${name}“: kein ISO-3166-Code hinterlegt (src/lib/countries.ts).`);
   return code;
 }

@@ -30,6 +30,7 @@ import * as priceSource from '../../src/lib/schemas/price-source.ts';
 import * as security from '../../src/lib/schemas/security.ts';
 import { emailAddress, hostileString, hostileValue, LINE_BREAKS, ODD_CHARACTERS, typableText, withOddCharacter } from './arbitraries.ts';
 import { INVOICE_KINDS } from '../../src/lib/invoices/kinds.ts';
+import { isKnownCountry } from '../../src/lib/countries.ts';
 
 fc.configureGlobal({ numRuns: 60 });
 
@@ -163,7 +164,14 @@ const orderRequest = fc
     }),
     customer: fc.oneof(
       fc.record({ type: fc.constant('consumer' as const), ...address }),
-      fc.record({ type: fc.constant('business' as const), company: line(200), vatId: fc.constantFrom('', 'DE123456789', 'ATU12345678'), ...address }),
+      fc.record({
+        type: fc.constant('business' as const),
+        company: line(200),
+        vatId: fc.constantFrom('', 'DE123456789', 'ATU12345678'),
+        ...address,
+        // A country the e-invoice can name (decision 0052).
+        country: fc.constantFrom('Deutschland', 'Österreich', ' schweiz ', 'Niederlande'),
+      }),
     ),
     payment: fc.constantFrom(
       { paymentMethod: 'invoice' },
@@ -222,7 +230,8 @@ const forms: Record<string, FormCase> = {
   order: {
     schema: order.OrderRequestSchema,
     valid: orderRequest,
-    fields: [{ path: 'customer.name', max: 200 }, { path: 'customer.street', max: 200 }, { path: 'customer.city', max: 100 }, { path: 'customer.country', max: 100 }, { path: 'customer.email', max: 254, email: true }],
+    // customer.country: free text for consumers, a known country for businesses (own test below).
+    fields: [{ path: 'customer.name', max: 200 }, { path: 'customer.street', max: 200 }, { path: 'customer.city', max: 100 }, { path: 'customer.email', max: 254, email: true }],
   },
   'data-processing agreement': {
     schema: avRequest.AvRequestSchema,
@@ -454,6 +463,19 @@ describe('odd Unicode, one character at a time', () => {
     for (const text of ['👩‍💻 Jana', 'Auf\u200Claage', 'שלום', 'مرحبا', '<b>&amp;</b>', "O'Brien; DROP", 'Zero\u200Bwidth', 'Zeile 1\r\n\tZeile 2']) {
       expect(fields.hasOnlyTypableCharacters(text)).toBe(true);
     }
+  });
+});
+
+describe('the country of an order', () => {
+  it('is any line up to 100 characters for a consumer, and for a business one its e-invoice can name', () => {
+    fc.assert(
+      fc.property(orderRequest, line(100), (request, country) => {
+        const result = v.safeParse(order.OrderRequestSchema, { ...request, customer: { ...request.customer, country } });
+        const refused = result.success ? [] : result.issues.map((issue) => v.getDotPath(issue));
+        const known = request.customer.type === 'consumer' || isKnownCountry(country);
+        expect(refused.includes('customer.country')).toBe(!known);
+      }),
+    );
   });
 });
 

@@ -4,10 +4,9 @@ import { customerTypeLabel } from '../../lib/contracts/texts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { euro } from '../../lib/prices/statement.ts';
 import { countOf, germanDate } from './format.ts';
+import { ColumnHeads } from './ColumnHeads.tsx';
 import { ui } from './styles.ts';
 
-const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
-const head = `${cell} text-left font-semibold text-slate-900 dark:text-slate-100`;
 
 /** The end column: the end once cancelled (with the agent's reason), else when it could end today. */
 function End({ contract }: { contract: AgentContract }) {
@@ -29,33 +28,25 @@ export function ContractTable({ customer, today }: { customer: ContractCustomer;
         <caption className="pb-2 text-left">
           <span className="font-semibold text-slate-900 dark:text-slate-100">{customer.email}</span> · {customerTypeLabel[customer.customerType]} · {count}
         </caption>
-        <thead>
-          <tr>
-            {['Vertrag', 'Auftrag', 'Leistung', 'Preis je Zeitraum', 'Beginn', 'Mindestlaufzeit bis', 'Status', 'Vertragsende / nächstmögliches Ende'].map((label) => (
-              <th key={label} scope="col" className={head}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Vertrag', 'Auftrag', 'Leistung', 'Preis je Zeitraum', 'Beginn', 'Mindestlaufzeit bis', 'Status', 'Vertragsende / nächstmögliches Ende']} />
         <tbody>
           {customer.contracts.map((contract) => (
             <tr key={contract.contractNumber}>
-              <th scope="row" className={head}>
+              <th scope="row" className={ui.headCell}>
                 {contract.contractNumber}
               </th>
-              <td className={cell}>{contract.orderNumber}</td>
-              <td className={cell}>{contract.quantity > 1 ? `${contract.quantity} × ${contract.name}` : contract.name}</td>
-              <td className={`${cell} whitespace-nowrap`}>
+              <td className={ui.cell}>{contract.orderNumber}</td>
+              <td className={ui.cell}>{contract.quantity > 1 ? `${contract.quantity} × ${contract.name}` : contract.name}</td>
+              <td className={`${ui.cell} whitespace-nowrap`}>
                 {euro(contract.periodCents, contract.priceBasis)}, {everyText(contract.billingMonths)}
               </td>
-              <td className={cell}>{germanDate(contract.startsOn)}</td>
-              <td className={cell}>{germanDate(contract.minimumTermEnd)}</td>
-              <td className={cell}>
+              <td className={ui.cell}>{germanDate(contract.startsOn)}</td>
+              <td className={ui.cell}>{germanDate(contract.minimumTermEnd)}</td>
+              <td className={ui.cell}>
                 {contractStatusText(contract, today)}
                 {contract.cancellationId !== null && <span className={`block ${ui.muted}`}>Kündigung Nr. {contract.cancellationId}</span>}
               </td>
-              <td className={cell}>
+              <td className={ui.cell}>
                 <End contract={contract} />
               </td>
             </tr>

@@ -5,10 +5,9 @@ import { $agentSepa, downloadSepaFile, sepaExportUrl, showSepa } from '../../sto
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { countOf, dateTime, germanDate } from './format.ts';
+import { ColumnHeads } from './ColumnHeads.tsx';
 import { ui } from './styles.ts';
 
-const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
-const head = `${cell} text-left font-semibold text-slate-900 dark:text-slate-100`;
 const link = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
 
 /** Hands a file the page holds to the browser's download, as a link to it would. */
@@ -66,29 +65,21 @@ export function InvoicesSepa() {
             <div className="overflow-x-auto">
               <table className={`w-full border-collapse text-sm ${ui.text}`}>
                 <caption className="sr-only">Fällige Lastschriften</caption>
-                <thead>
-                  <tr>
-                    {['Rechnung', 'Kontoinhaber', 'Mandatsreferenz', 'Betrag', 'Einzug am', 'Art'].map((label) => (
-                      <th key={label} scope="col" className={head}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeads labels={['Rechnung', 'Kontoinhaber', 'Mandatsreferenz', 'Betrag', 'Einzug am', 'Art']} />
                 <tbody>
                   {debits.map((debit) => (
                     <tr key={debit.invoiceNumber}>
-                      <th scope="row" className={head}>
+                      <th scope="row" className={ui.headCell}>
                         {debit.invoiceNumber}
                       </th>
-                      <td className={cell}>{debit.debtorName}</td>
-                      <td className={cell}>{debit.mandateReference}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{formatEuro(debit.amountCents)}</td>
-                      <td className={cell}>
+                      <td className={ui.cell}>{debit.debtorName}</td>
+                      <td className={ui.cell}>{debit.mandateReference}</td>
+                      <td className={`${ui.cell} whitespace-nowrap`}>{formatEuro(debit.amountCents)}</td>
+                      <td className={ui.cell}>
                         {germanDate(debit.collectionOn)}
                         {debit.collectionOn !== debit.debitOn && <span className={`block ${ui.muted}`}>angekündigt {germanDate(debit.debitOn)}</span>}
                       </td>
-                      <td className={cell}>{debit.sequenceType === 'FRST' ? 'Erstlastschrift' : 'Folgelastschrift'}</td>
+                      <td className={ui.cell}>{debit.sequenceType === 'FRST' ? 'Erstlastschrift' : 'Folgelastschrift'}</td>
                     </tr>
                   ))}
                 </tbody>

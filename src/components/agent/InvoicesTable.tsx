@@ -4,11 +4,10 @@ import { formatEuro } from '../../lib/money.ts';
 import { invoiceDocumentUrl } from '../../stores/agent-invoices.ts';
 import { dateTime, germanDate } from './format.ts';
 import { InvoicesRowActions } from './InvoicesRowActions.tsx';
+import { ColumnHeads } from './ColumnHeads.tsx';
 import { ui } from './styles.ts';
 import { INVOICE_KIND_LABEL, type InvoicePaymentMethod } from '../../lib/invoices/kinds.ts';
 
-const cell = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700';
-const head = `${cell} text-left font-semibold text-slate-900 dark:text-slate-100`;
 const link = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
 
 const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
@@ -52,19 +51,11 @@ export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
     <div className="overflow-x-auto">
       <table className={`w-full border-collapse text-sm ${ui.text}`}>
         <caption className="pb-2 text-left font-semibold text-slate-900 dark:text-slate-100">{caption}</caption>
-        <thead>
-          <tr>
-            {['Rechnung', 'Kunde', 'Ausgestellt / fällig', 'Betrag', 'Zahlungsart', 'Status', 'Dokumente', 'Aktionen'].map((label) => (
-              <th key={label} scope="col" className={head}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Rechnung', 'Kunde', 'Ausgestellt / fällig', 'Betrag', 'Zahlungsart', 'Status', 'Dokumente', 'Aktionen']} />
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.number}>
-              <th scope="row" className={head}>
+              <th scope="row" className={ui.headCell}>
                 {invoice.number}
                 <span className={`block font-normal ${ui.muted}`}>
                   {INVOICE_KIND_LABEL[invoice.kind]}
@@ -72,24 +63,24 @@ export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
                 </span>
                 {invoice.cancelledBy.length > 0 && <span className={`block font-normal ${ui.muted}`}>Storniert durch {invoice.cancelledBy.join(', ')}</span>}
               </th>
-              <td className={cell}>
+              <td className={ui.cell}>
                 <Buyer buyer={invoice.buyer} />
               </td>
-              <td className={`${cell} whitespace-nowrap`}>
+              <td className={`${ui.cell} whitespace-nowrap`}>
                 {germanDate(invoice.issuedOn)}
                 <span className="block">fällig {germanDate(invoice.dueOn)}</span>
               </td>
-              <td className={`${cell} whitespace-nowrap`}>
+              <td className={`${ui.cell} whitespace-nowrap`}>
                 {formatEuro(invoice.grossCents)}
                 {invoice.openCents > 0 && invoice.openCents !== invoice.grossCents && <span className={`block ${ui.muted}`}>offen {formatEuro(invoice.openCents)}</span>}
               </td>
-              <td className={cell}>
+              <td className={ui.cell}>
                 {paymentMethodLabels[invoice.paymentMethod]}
                 {invoice.mandateReference && <span className={`block ${ui.muted}`}>Mandat {invoice.mandateReference}</span>}
                 {invoice.debitOn && <span className={`block ${ui.muted}`}>Einzug {germanDate(invoice.debitOn)}</span>}
                 {invoice.sepaExportId !== null && <span className={`block ${ui.muted}`}>in SEPA-Datei Nr. {invoice.sepaExportId}</span>}
               </td>
-              <td className={cell}>
+              <td className={ui.cell}>
                 {stateText(invoice)}
                 {invoice.remindersSent > 0 && (
                   <span className={`block ${ui.muted}`}>
@@ -98,7 +89,7 @@ export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
                   </span>
                 )}
               </td>
-              <td className={cell}>
+              <td className={ui.cell}>
                 <ul className="grid gap-1">
                   {invoice.documents.map((kind) => (
                     <li key={kind}>
@@ -109,7 +100,7 @@ export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
                   ))}
                 </ul>
               </td>
-              <td className={cell}>
+              <td className={ui.cell}>
                 <InvoicesRowActions key={today} invoice={invoice} today={today} onOutcome={onOutcome} />
               </td>
             </tr>

@@ -21,4 +21,7 @@ export const ui = {
   pill: 'inline-block rounded-full border border-slate-400 px-2 py-0.5 text-xs font-medium text-slate-800 dark:border-slate-500 dark:text-slate-200',
   error: 'text-sm font-medium text-red-700 dark:text-red-300',
   success: 'font-medium text-green-700 dark:text-green-300',
+  /** Table cells of the contract, invoice and debit lists, and their heads. */
+  cell: 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700',
+  headCell: 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-700 text-left font-semibold text-slate-900 dark:text-slate-100',
 } as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isKnownCountry } from '../countries.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
 import { AGB_VERSION_PATTERN } from './agb-version.ts';
 import { EmailSchema, messages, requiredText } from './fields.ts';
@@ -50,6 +51,7 @@ export const orderFieldMessages = {
   tooManyLines: `Höchstens ${MAX_LINES} verschiedene Artikel je Bestellung.`,
   duplicateItem: 'Jeder Artikel darf nur einmal in der Bestellung vorkommen.',
   invoiceFormat: 'Bitte wählen Sie ein Rechnungsformat.',
+  countryForEInvoice: 'Bitte geben Sie ein Land der EU, des EWR oder die Schweiz an (z. B. Deutschland, Österreich): Ihre E-Rechnung nennt es.',
   leitwegIdInvalid: 'Ungültige Leitweg-ID (Beispiel: 991-33333TEST-33)',
   customerType: 'Bitte wählen Sie, ob Sie als Verbraucher oder als Unternehmer bestellen.',
   streetRequired: 'Straße und Hausnummer sind erforderlich',
@@ -124,6 +126,8 @@ const BusinessSchema = v.object({
     '',
   ),
   ...address,
+  // An EN 16931 e-invoice names the buyer's country by its ISO code (BT-55): no guessing.
+  country: v.pipe(address.country, v.check(isKnownCountry, orderFieldMessages.countryForEInvoice)),
 });
 
 const flag = v.optional(v.boolean(), false);

@@ -17,11 +17,12 @@ export async function runBilling(db: Db, options: { on: IsoDay; origin: string }
 
 /** Runs every day from `from` through `through`, as the schedule would have: each invoice dated on its day. */
 export async function runBillingDays(db: Db, options: { from: IsoDay; through: IsoDay; origin: string }): Promise<IssueReport> {
-  const total: IssueReport = { issued: [], skipped: 0, mailIds: [] };
+  const total: IssueReport = { issued: [], skipped: 0, failed: 0, mailIds: [] };
   for (let day = options.from; day <= options.through; day = addDays(day, 1)) {
     const report = await runBilling(db, { on: day, origin: options.origin });
     total.issued.push(...report.issued);
     total.skipped += report.skipped;
+    total.failed += report.failed;
     total.mailIds.push(...report.mailIds);
   }
   return total;

@@ -4,7 +4,6 @@ import { duePeriods, PAYMENT_DAYS, refundOf } from '../../lib/invoices/billing.t
 import { SEPA_MINIMUM_CENTS } from '../../lib/order.ts';
 import { amountOf, type PriceBasis } from '../../lib/prices/amounts.ts';
 import type { CustomerType, InvoiceFormat, PaymentMethod } from '../../lib/schemas/order.ts';
-import { germanDate } from '../../lib/forms/dates.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Invoice, InvoiceBuyer, InvoiceLine, InvoicePayment } from './invoice.ts';
 
@@ -110,10 +109,6 @@ function paymentOf(order: Pick<OrderRow, 'payment_method' | 'iban' | 'mandate_re
   return { method: 'transfer' };
 }
 
-function periodName(name: string, contractNumber: string, start: IsoDay, end: IsoDay): string {
-  return `${name} (Vertrag ${contractNumber}, ${germanDate(start)} – ${germanDate(end)})`;
-}
-
 type Billed = { line: Omit<InvoiceLine, 'position'>; key: InvoiceDraft['keys'][number] };
 
 /** What an invoice takes from its order besides the buyer. */
@@ -126,7 +121,9 @@ interface OrderFacts {
   services_start_on: IsoDay;
 }
 
-function draftOf(order: OrderFacts, buyer: InvoiceBuyer, day: IsoDay, billed: Billed[], payment: (grossCents: number, dueOn: IsoDay) => InvoicePayment): InvoiceDraft {
+function draftOf(order: OrderFacts, buyer: InvoiceBuyer, day: IsoDay, unordered: Billed[], payment: (grossCents: number, dueOn: IsoDay) => InvoicePayment): InvoiceDraft {
+  // In the order's own order, so the invoice reads like the order it bills.
+  const billed = [...unordered].sort((a, b) => a.key.orderPosition - b.key.orderPosition);
   const lines = billed.map(({ line }, index) => ({ ...line, position: index + 1 }));
   const totals = amountOf(lines.map((line) => ({ cents: line.lineCents, vatPercent: line.vatPercent })), order.price_basis);
   const starts = lines.map((line) => line.period?.start ?? order.services_start_on).sort();
@@ -179,7 +176,8 @@ export async function dueInvoices(db: Queryable, day: IsoDay, orderId: number | 
           line: {
             orderPosition: contract.position,
             contractNumber: contract.number,
-            name: periodName(contract.name, contract.number, period.start, period.end),
+            // The documents add the contract number and the period to the name (documents/texts.ts).
+            name: contract.name,
             unit: 'period',
             period: { start: period.start, end: period.end },
             quantity: contract.quantity,
@@ -267,7 +265,7 @@ export async function dueRefunds(db: Queryable, day: IsoDay, orderId: number | n
         line: {
           orderPosition: line.orderPosition,
           contractNumber: line.contractNumber,
-          name: whole ? line.name : `${line.name}: anteilige Erstattung ${germanDate(refund.start)} – ${germanDate(refund.end)}`,
+          name: whole ? line.name : `${line.name}: anteilige Erstattung`,
           unit: line.unit,
           period: refund ? { start: refund.start, end: refund.end } : null,
           quantity: whole ? line.quantity : 1,

@@ -20,6 +20,8 @@ export interface IssueReport {
   issued: string[];
   /** Drafts another run issued first. */
   skipped: number;
+  /** Drafts that could not be issued (logged; the next run tries again). */
+  failed: number;
   /** Outbox ids of the invoice mails, to deliver after the commit. */
   mailIds: number[];
 }
@@ -123,11 +125,18 @@ async function issue(db: Db, draft: InvoiceDraft, origin: string): Promise<{ num
  * the first invoice right after the order is placed.
  */
 export async function issueDueInvoices(db: Db, options: { on: IsoDay; origin: string; orderId?: number }): Promise<IssueReport> {
-  const report: IssueReport = { issued: [], skipped: 0, mailIds: [] };
+  const report: IssueReport = { issued: [], skipped: 0, failed: 0, mailIds: [] };
   const refunds = await dueRefunds(db, options.on, options.orderId ?? null);
   const invoices = await dueInvoices(db, options.on, options.orderId ?? null);
   for (const draft of [...refunds, ...invoices]) {
-    const issued = await issue(db, draft, options.origin);
+    // One invoice that cannot be made must not keep the others from being issued; it rolled back
+    // with its number, stays due and is tried again by the next run.
+    const issued = await issue(db, draft, options.origin).catch((error: unknown) => {
+      console.error(`[rechnungen] Bestellung ${draft.invoice.orderNumber}: ${draft.invoice.kind === 'invoice' ? 'Rechnung' : 'Stornorechnung'} nicht ausgestellt:`, error);
+      report.failed += 1;
+      return undefined;
+    });
+    if (issued === undefined) continue;
     if (!issued) {
       report.skipped += 1;
       continue;

@@ -5,6 +5,9 @@ import agentConversationMessages from '../../../netlify/functions/agent-conversa
 import agentConversationRead from '../../../netlify/functions/agent-conversation-read.mts';
 import agentConversation from '../../../netlify/functions/agent-conversation.mts';
 import agentInboxItem from '../../../netlify/functions/agent-inbox-item.mts';
+import agentInvoicePayment from '../../../netlify/functions/agent-invoices-payment.mts';
+import agentInvoiceReminder from '../../../netlify/functions/agent-invoices-reminder.mts';
+import agentSepaExports from '../../../netlify/functions/agent-sepa-exports.mts';
 import confirmEmail from '../../../netlify/functions/auth-confirm-email.mts';
 import forgotPassword from '../../../netlify/functions/auth-forgot-password.mts';
 import login from '../../../netlify/functions/auth-login.mts';
@@ -26,7 +29,9 @@ import orders from '../../../netlify/functions/orders.mts';
 import captchaText from '../../../netlify/functions/security-captcha-text.mts';
 import captchaValidate from '../../../netlify/functions/security-captcha-validate.mts';
 import hashcashValidate from '../../../netlify/functions/security-hashcash-validate.mts';
+import { getDb } from '../../../src/server/db/index.ts';
 import type { FunctionContext } from '../../../src/server/http/endpoint.ts';
+import { fixtureInvoice, fixtureOrder } from '../../support/invoice-fixture.ts';
 import { seed } from '../agent/helpers.ts';
 import { loggedIn, primed } from '../auth/helpers.ts';
 import { agentList, conversationOf, loggedInAgent } from '../chat/helpers.ts';
@@ -87,6 +92,13 @@ async function agentOnInboxItem(): Promise<Prepared> {
   return { visitor: await activeAgent(), path: `/api/agent/inbox/contact/${id}`, params: { type: 'contact', id } };
 }
 
+/** An agent on an overdue invoice of its own order (payment and reminder act on it). */
+async function agentOnInvoice(suffix: string): Promise<Prepared> {
+  const db = await getDb();
+  const invoice = await fixtureInvoice(db, await fixtureOrder(db), { issuedOn: '2026-01-05', dueOn: '2026-01-15' });
+  return { visitor: await activeAgent(), path: `/api/agent/invoices/${invoice.number}${suffix}`, params: { number: invoice.number } };
+}
+
 /** Every state-changing method of every function in netlify/functions. */
 export const targets: Target[] = [
   { label: 'POST /api/account/confirmation-link', method: 'POST', handler: accountConfirmationLink, prepare: asUser('/api/account/confirmation-link'), bodyless: true },
@@ -97,6 +109,9 @@ export const targets: Target[] = [
   { label: 'POST /api/agent/conversations/:id/read', method: 'POST', handler: agentConversationRead, prepare: () => agentOnConversation('/read'), bodyless: true },
   { label: 'PATCH /api/agent/conversations/:id', method: 'PATCH', handler: agentConversation, prepare: () => agentOnConversation('') },
   { label: 'PATCH /api/agent/inbox/:type/:id', method: 'PATCH', handler: agentInboxItem, prepare: agentOnInboxItem },
+  { label: 'POST /api/agent/invoices/:number/payment', method: 'POST', handler: agentInvoicePayment, prepare: () => agentOnInvoice('/payment') },
+  { label: 'POST /api/agent/invoices/:number/reminder', method: 'POST', handler: agentInvoiceReminder, prepare: () => agentOnInvoice('/reminder'), bodyless: true },
+  { label: 'POST /api/agent/sepa-exports', method: 'POST', handler: agentSepaExports, prepare: async () => ({ visitor: await activeAgent(), path: '/api/agent/sepa-exports' }), bodyless: true },
   { label: 'POST /api/auth/confirm-email', method: 'POST', handler: confirmEmail, prepare: asVisitor('/api/auth/confirm-email') },
   { label: 'POST /api/auth/forgot-password', method: 'POST', handler: forgotPassword, prepare: asVisitor('/api/auth/forgot-password') },
   { label: 'POST /api/auth/login', method: 'POST', handler: login, prepare: asVisitor('/api/auth/login') },
@@ -129,6 +144,7 @@ export const targets: Target[] = [
 /** The files of netlify/functions whose handlers change state, for the completeness check. */
 export const coveredFunctionFiles = [
   'account-confirmation-link', 'account-password', 'account', 'agent-conversation-messages', 'agent-conversation-read', 'agent-conversation', 'agent-inbox-item',
+  'agent-invoices-payment', 'agent-invoices-reminder', 'agent-sepa-exports',
   'auth-confirm-email', 'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversation-email', 'chat-conversations',
   'chat-messages', 'clickdummy', 'forms-av-request', 'forms-cancellation-identity', 'forms-cancellation',
   'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-text', 'security-captcha-validate',

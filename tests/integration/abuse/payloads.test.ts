@@ -77,7 +77,8 @@ const payloadCases: PayloadCase[] = [
     caller: async () => ({ visitor: await primed(), path: '/api/orders', headers: { 'idempotency-key': crypto.randomUUID() }, extra: { hashcash_solutions: solvedTasks() } }),
     body: (t) => ({
       items: [{ id: 'software-development', quantity: 1 }],
-      customer: { type: 'business', company: t, vatId: '', name: t, street: t, postalCode: '50667', city: t, country: t, email: EMAIL },
+      // A consumer: a business must name a country its e-invoice can carry (decision 0052).
+      customer: { type: 'consumer', name: t, street: t, postalCode: '50667', city: t, country: t, email: EMAIL },
       paymentMethod: 'invoice',
       consents: { agb: true, agbVersion: agb.version },
     }),

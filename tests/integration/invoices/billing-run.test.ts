@@ -242,6 +242,19 @@ describe('issued invoices', () => {
     expect(all.map((row) => numberOf(row.invoice_number))).toEqual(Array.from({ length: Number(rows[0]!.last_number) }, (_, index) => index + 1));
   });
 
+  it('a draft that cannot be made rolls back with its number and stays due for the next run', async () => {
+    const placed = await order({ type: 'business', company: 'Fernweh AG', email: 'fernweh@example.test' }, [{ id: 'click-dummy', quantity: 1 }]);
+    const db = await getDb();
+    // An order stored before the checkout asked businesses for a country an e-invoice can name.
+    await db.query("UPDATE orders SET country = 'Atlantis' WHERE id = $1", [placed.id]);
+    const counter = async () => Number((await db.query<{ last_number: string }>('SELECT last_number FROM invoice_counter')).rows[0]!.last_number);
+    const before = await counter();
+    expect(await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! })).toMatchObject({ issued: [], failed: 1 });
+    expect(await counter()).toBe(before);
+    await db.query("UPDATE orders SET country = 'Deutschland' WHERE id = $1", [placed.id]);
+    expect(await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! })).toMatchObject({ issued: [expect.stringMatching(/^RE-/)], failed: 0 });
+  });
+
   it('never change: the database refuses to update or delete an invoice, its lines or documents', async () => {
     const placed = await order({ type: 'consumer', email: 'final@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }]);
     const db = await getDb();
