@@ -10,6 +10,7 @@ import { getDb } from '../../../src/server/db/index.ts';
 import { insertRecord } from '../../../src/server/forms/submission.ts';
 import { runBillingDays } from '../../../src/server/invoices/billing-run.ts';
 import { issueDueInvoices } from '../../../src/server/invoices/issue.ts';
+import { deliverMail } from '../../../src/server/mail/index.ts';
 import { placeOrder } from '../../../src/server/orders/place-order.ts';
 import * as v from 'valibot';
 import { ORIGIN } from '../http/visitor.ts';
@@ -22,6 +23,17 @@ import { checkEn16931Arithmetic, readEInvoiceXml, readFacturX, type ReadBack } f
  */
 
 const today = todayIso();
+
+/**
+ * One order's run, as the order's own attempt makes it, with the mails delivered afterwards like
+ * every run does: no invoice mail is left waiting in a database the next test files share.
+ */
+async function issueFor(orderId: number, on: string) {
+  const db = await getDb();
+  const report = await issueDueInvoices(db, { on, origin: ORIGIN, orderId });
+  await deliverMail(db, report.mailIds);
+  return report;
+}
 let keys = 0;
 
 async function order(customer: Record<string, unknown>, items: { id: string; quantity: number }[], extra: Record<string, unknown> = {}) {
@@ -35,7 +47,9 @@ async function order(customer: Record<string, unknown>, items: { id: string; qua
       ...extra,
     }),
   );
-  const placed = await placeOrder(await getDb(), catalogue, { request, keyScope: 'billing-test', idempotencyKey: `billing-${++keys}-${Date.now()}`, agbVersion: agb.version, origin: ORIGIN });
+  const db = await getDb();
+  const placed = await placeOrder(db, catalogue, { request, keyScope: 'billing-test', idempotencyKey: `billing-${++keys}-${Date.now()}`, agbVersion: agb.version, origin: ORIGIN });
+  await deliverMail(db, placed.mailIds);
   return placed;
 }
 
@@ -170,7 +184,7 @@ describe('withdrawal', () => {
       consents: { agb: true, agbVersion: agb.version, earlyStart: false, waiverAcknowledged: false },
     });
     const db = await getDb();
-    await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! });
+    await issueFor(placed.id!, today);
     const [invoice] = await invoicesOf(placed.orderNumber);
     expect(invoice!.gross_cents).toBe(9520);
 
@@ -184,7 +198,7 @@ describe('withdrawal', () => {
     });
     expect(matched).toBe(placed.orderNumber);
 
-    const report = await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! });
+    const report = await issueFor(placed.id!, today);
     expect(report.issued).toHaveLength(1);
     const invoices = await invoicesOf(placed.orderNumber);
     expect(invoices.map(({ kind, gross_cents, cancels }) => ({ kind, gross_cents, cancels }))).toEqual([
@@ -213,12 +227,12 @@ describe('an early end', () => {
   it('refunds the rest of the billed period pro rata by days', async () => {
     const placed = await order({ type: 'consumer', email: 'kuendigung@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }]);
     const db = await getDb();
-    await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! });
+    await issueFor(placed.id!, today);
     // An extraordinary cancellation ends the contract on the tenth day of its first month.
     const endsOn = addDays(today, 9);
     await db.query('UPDATE contracts SET ends_on = $1 WHERE order_id = $2', [endsOn, placed.id]);
     expect((await issueDueInvoices(db, { on: addDays(today, 8), origin: ORIGIN, orderId: placed.id! })).issued).toEqual([]);
-    await issueDueInvoices(db, { on: endsOn, origin: ORIGIN, orderId: placed.id! });
+    await issueFor(placed.id!, endsOn);
     const invoices = await invoicesOf(placed.orderNumber);
     const period = billingPeriod({ startsOn: today, billingMonths: 1, endsOn: null }, 0);
     const days = (Date.parse(period.end) - Date.parse(period.start)) / 86_400_000 + 1;
@@ -232,6 +246,7 @@ describe('issued invoices', () => {
     const placed = await order({ type: 'business', company: 'Parallel GmbH', email: 'parallel@example.test' }, [{ id: 'click-dummy', quantity: 2 }]);
     const db = await getDb();
     const runs = await Promise.all([0, 1, 2].map(() => issueDueInvoices(db, { on: addDays(today, 70), origin: ORIGIN, orderId: placed.id! })));
+    await deliverMail(db, runs.flatMap((run) => run.mailIds));
     const issued = runs.flatMap((run) => run.issued);
     const invoices = await invoicesOf(placed.orderNumber);
     // The first invoice and the two months that began since: each once.
@@ -249,16 +264,16 @@ describe('issued invoices', () => {
     await db.query("UPDATE orders SET country = 'Atlantis' WHERE id = $1", [placed.id]);
     const counter = async () => Number((await db.query<{ last_number: string }>('SELECT last_number FROM invoice_counter')).rows[0]!.last_number);
     const before = await counter();
-    expect(await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! })).toMatchObject({ issued: [], failed: 1 });
+    expect(await issueFor(placed.id!, today)).toMatchObject({ issued: [], failed: 1 });
     expect(await counter()).toBe(before);
     await db.query("UPDATE orders SET country = 'Deutschland' WHERE id = $1", [placed.id]);
-    expect(await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! })).toMatchObject({ issued: [expect.stringMatching(/^RE-/)], failed: 0 });
+    expect(await issueFor(placed.id!, today)).toMatchObject({ issued: [expect.stringMatching(/^RE-/)], failed: 0 });
   });
 
   it('never change: the database refuses to update or delete an invoice, its lines or documents', async () => {
     const placed = await order({ type: 'consumer', email: 'final@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }]);
     const db = await getDb();
-    const [number] = (await issueDueInvoices(db, { on: today, origin: ORIGIN, orderId: placed.id! })).issued;
+    const [number] = (await issueFor(placed.id!, today)).issued;
     const message = /Eine ausgestellte Rechnung wird nicht geändert/;
     await expect(db.query('UPDATE invoices SET gross_cents = 1, net_cents = 1, vat_cents = 0 WHERE invoice_number = $1', [number])).rejects.toThrow(message);
     await expect(db.query('DELETE FROM invoices WHERE invoice_number = $1', [number])).rejects.toThrow(message);

@@ -32,6 +32,11 @@ const PRICE_TEMPLATES: Readonly<Record<string, string>> = {
   'src/server/inquiries.ts': 'configurator copy: scanned below',
   'src/server/click-dummies.ts': 'click-dummy confirmation: scanned below',
   'src/server/inbox/sources.ts': 'agent dashboard, not a consumer: shows a business order net as the business agreed it',
+  'src/server/invoices/documents/content.ts':
+    "invoice PDF: a consumer's invoice is on the gross basis, its lines gross first with the VAT they contain (tests/unit/server/invoices/documents.test.ts)",
+  'src/server/invoices/documents/texts.ts': 'payment terms of an invoice: the gross amount to pay or refund',
+  'src/server/invoices/invoice-mail.ts': "invoice mail: the invoice's gross total, what is to pay (tests/integration/invoices/billing-run.test.ts)",
+  'src/server/invoices/agent-reminder.ts': 'payment reminder: the open gross amount of an invoice',
 };
 
 const PRICE_IMPORT = /from '[./]*\/lib\/(?:money|prices\/(?:statement|offers)|configurator\/estimate-lines|click-dummy\/request-terms)\.ts'/u;
