@@ -6,7 +6,7 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { queryParams } from '../../src/server/inbox/params.ts';
 import { fileDownload, invoiceDocument, invoiceDocumentMessages } from '../../src/server/invoices/agent-documents.ts';
-import { INVOICE_NUMBER } from '../../src/server/invoices/agent-list.ts';
+import { INVOICE_NUMBER } from '../../src/lib/invoices/kinds.ts';
 
 /**
  * GET /api/agent/invoices/:number/document?kind=pdf|xml (agents only: 401/403): the invoice's

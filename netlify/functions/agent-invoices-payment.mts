@@ -5,7 +5,7 @@ import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { INVOICE_NUMBER } from '../../src/server/invoices/agent-list.ts';
+import { INVOICE_NUMBER } from '../../src/lib/invoices/kinds.ts';
 import { paymentMessages, recordPayment } from '../../src/server/invoices/agent-payment.ts';
 
 /**

@@ -14,3 +14,6 @@ export const INVOICE_KIND_LABEL: Readonly<Record<InvoiceKind, string>> = {
 
 /** How an invoice is paid: an order's SEPA mandate below the 10,00 € minimum pays by transfer. */
 export type InvoicePaymentMethod = 'transfer' | 'sepa' | 'paypal';
+
+/** What an invoice number looks like ('RE-000042', src/server/invoices/issue.ts): anything else names no invoice. */
+export const INVOICE_NUMBER = /^RE-\d{6,}$/;

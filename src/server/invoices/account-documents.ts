@@ -1,3 +1,4 @@
+import { INVOICE_NUMBER } from '../../lib/invoices/kinds.ts';
 import type { InvoiceDocumentKind } from '../../lib/invoices/overview.ts';
 import type { Queryable } from '../db/index.ts';
 
@@ -17,8 +18,6 @@ export interface StoredInvoiceDocument {
   content: Uint8Array<ArrayBuffer>;
 }
 
-/** What an invoice number looks like ('RE-000042'); anything else cannot name an invoice. */
-const INVOICE_NUMBER = /^RE-\d{6,}$/;
 
 /**
  * A file of an invoice of the given account's orders, or undefined – whether the invoice does

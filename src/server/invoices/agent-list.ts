@@ -140,9 +140,3 @@ export async function agentInvoice(db: Queryable, number: string, today: string)
   const { invoices } = await query(db, { status: 'all', kind: '', q: '', page: 1 }, today, number);
   return invoices[0];
 }
-
-/**
- * What can be an invoice number in a path ('RE-000042'): letters, digits and hyphens. Anything
- * else is not looked up.
- */
-export const INVOICE_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
