@@ -11,9 +11,13 @@ export function invoiceKindText(invoice: Pick<AccountInvoice, 'kind' | 'cancels'
   return invoice.cancels ? `${INVOICE_KIND_LABEL[invoice.kind]} zu ${invoice.cancels}` : INVOICE_KIND_LABEL[invoice.kind];
 }
 
-/** '01.12.2026 – 31.05.2027', or the one day of a one-off service. */
-export function servicePeriodText({ servicePeriod: { start, end } }: Pick<AccountInvoice, 'servicePeriod'>): string {
+/** '01.12.2026 – 31.05.2027', or the one day of a one-off service: on the invoice, in its mail and in the customer area. */
+export function periodText({ start, end }: { start: string; end: string }): string {
   return start === end ? germanDate(start) : `${germanDate(start)} – ${germanDate(end)}`;
+}
+
+export function servicePeriodText({ servicePeriod }: Pick<AccountInvoice, 'servicePeriod'>): string {
+  return periodText(servicePeriod);
 }
 
 /**

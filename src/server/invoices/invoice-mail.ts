@@ -3,7 +3,8 @@ import { formatEuro } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { letterText } from '../mail/letter.ts';
 import { invoiceContent } from './documents/content.ts';
-import { paymentTermsText, periodText, sepaPreNotification } from './documents/texts.ts';
+import { periodText } from '../../lib/invoices/texts.ts';
+import { paymentTermsText, sepaPreNotification } from './documents/texts.ts';
 import type { Invoice, InvoiceFile } from './invoice.ts';
 
 /**

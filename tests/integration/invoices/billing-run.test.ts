@@ -15,6 +15,8 @@ import { placeOrder } from '../../../src/server/orders/place-order.ts';
 import * as v from 'valibot';
 import { ORIGIN } from '../http/visitor.ts';
 import { withProofOfWork } from '../orders/proof-of-work.ts';
+import { preparedVisitor } from '../forms/helpers.ts';
+import withdrawalForm from '../../../netlify/functions/forms-withdrawal.mts';
 import { checkEn16931Arithmetic, readEInvoiceXml, readFacturX, type ReadBack } from '../../support/e-invoice-reader.ts';
 
 /**
@@ -188,15 +190,18 @@ describe('withdrawal', () => {
     const [invoice] = await invoicesOf(placed.orderNumber);
     expect(invoice!.gross_cents).toBe(9520);
 
-    const matched = await db.transaction(async (tx) => {
-      const record = await insertRecord(tx, 'INSERT INTO withdrawals (contract, name, email) VALUES ($1, $2, $3) RETURNING id, received_at', [
-        `Webapp Basis, Bestellung ${placed.orderNumber.toLowerCase()}`,
-        'Erika Mustermann',
-        'Widerruf@Example.test',
-      ]);
-      return endWithdrawnOrder(tx, record, { contract: `Webapp Basis, Bestellung ${placed.orderNumber.toLowerCase()}`, email: 'Widerruf@Example.test' });
+    // The online withdrawal form, naming the order as a customer would type it.
+    const { visitor, security } = await preparedVisitor();
+    const sent = await visitor.call(withdrawalForm, '/api/forms/withdrawal', {
+      method: 'POST',
+      json: { contract: `Webapp Basis, Bestellung ${placed.orderNumber.toLowerCase()}`, name: 'Erika Mustermann', email: 'Widerruf@Example.test', ...security },
     });
-    expect(matched).toBe(placed.orderNumber);
+    expect(sent.status).toBe(201);
+    const { rows: ended } = await db.query<{ ends_on: string; end_note: string }>(
+      "SELECT to_char(ends_on, 'YYYY-MM-DD') AS ends_on, end_note FROM contracts WHERE order_id = $1",
+      [placed.id],
+    );
+    expect(ended).toEqual([{ ends_on: today, end_note: expect.stringMatching(/^Widerruf Nr\. \d+ vom /) }]);
 
     const report = await issueFor(placed.id!, today);
     expect(report.issued).toHaveLength(1);

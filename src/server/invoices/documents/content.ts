@@ -4,7 +4,8 @@ import { formatIban } from '../../../lib/iban.ts';
 import { formatEuro, formatVatPercent } from '../../../lib/money.ts';
 import type { Invoice } from '../invoice.ts';
 import { giroCodePayload } from './giro-code.ts';
-import { documentTitle, invoiceFileName, lineDescription, paymentTermsText, periodText, quantityText, sepaPreNotification } from './texts.ts';
+import { periodText } from '../../../lib/invoices/texts.ts';
+import { documentTitle, invoiceFileName, lineDescription, paymentTermsText, quantityText, sepaPreNotification } from './texts.ts';
 
 /**
  * What an invoice PDF says (§ 14 Abs. 4 UStG), as plain data: ./pdf-invoice.ts draws it, tests

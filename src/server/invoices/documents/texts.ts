@@ -2,6 +2,7 @@ import { site } from '../../../config/site.ts';
 import { germanDate } from '../../../lib/forms/dates.ts';
 import { formatIban, maskIban } from '../../../lib/iban.ts';
 import { daysBetween } from '../../../lib/invoices/billing.ts';
+import { periodText } from '../../../lib/invoices/texts.ts';
 import { formatEuro } from '../../../lib/money.ts';
 import type { Invoice, InvoiceLine } from '../invoice.ts';
 
@@ -18,9 +19,6 @@ export function invoiceFileName(invoice: Invoice, extension: 'pdf' | 'xml'): str
   return `${documentTitle(invoice)}-${invoice.number}.${extension}`;
 }
 
-export function periodText(period: { start: string; end: string }): string {
-  return period.start === period.end ? germanDate(period.start) : `${germanDate(period.start)} – ${germanDate(period.end)}`;
-}
 
 /** What a line bills beyond its name: the contract and its billing period; null for a one-off line. */
 export function lineDescription(line: InvoiceLine): string | null {
