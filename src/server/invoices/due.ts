@@ -39,7 +39,7 @@ interface OrderRow extends OrderFacts {
   billed_from: IsoDay | null;
   customer_number: string | null;
   once_billed: boolean;
-  once_lines: { position: number; name: string; unit: 'once' | 'hour'; quantity: number; unitCents: number; lineCents: number; vatPercent: number }[];
+  once_lines: { position: number; name: string; unit: string; quantity: number; unitCents: number; lineCents: number; vatPercent: number }[];
   contracts: {
     id: number;
     position: number;
@@ -163,13 +163,25 @@ export async function dueInvoices(db: Queryable, day: IsoDay, orderId: number | 
     if (order.billed_from === null && !order.once_billed) {
       for (const line of order.once_lines) {
         first.push({
-          line: { orderPosition: line.position, contractNumber: null, name: line.name, unit: line.unit, period: null, quantity: line.quantity, unitCents: line.unitCents, lineCents: line.lineCents, vatPercent: line.vatPercent },
+          line: {
+            orderPosition: line.position,
+            contractNumber: null,
+            name: line.name,
+            unit: line.unit === 'hour' ? 'hour' : 'once',
+            period: null,
+            quantity: line.quantity,
+            unitCents: line.unitCents,
+            lineCents: line.lineCents,
+            vatPercent: line.vatPercent,
+          },
           key: { orderPosition: line.position, contractId: null, periodStart: null },
         });
       }
     }
     for (const contract of order.contracts) {
       const billed = new Set(contract.billed);
+      // quantity × unit price must be the line exactly; a period price not divisible by the quantity is billed as one unit.
+      const [quantity, unitCents] = contract.periodCents % contract.quantity === 0 ? [contract.quantity, contract.periodCents / contract.quantity] : [1, contract.periodCents];
       for (const period of duePeriods(contract, -1, day, order.billed_from)) {
         if (billed.has(period.start)) continue;
         const entry: Billed = {
@@ -180,8 +192,8 @@ export async function dueInvoices(db: Queryable, day: IsoDay, orderId: number | 
             name: contract.name,
             unit: 'period',
             period: { start: period.start, end: period.end },
-            quantity: contract.quantity,
-            unitCents: contract.periodCents / contract.quantity,
+            quantity,
+            unitCents,
             lineCents: contract.periodCents,
             vatPercent: contract.vatPercent,
           },
