@@ -30,7 +30,7 @@ test.describe('internal links', () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const route of routes) {
-    test(`every link on ${route} reaches a page and its anchor`, async ({ page, request, baseURL }) => {
+    test(`every link on ${route} reaches a page and its anchor`, async ({ page, baseURL }) => {
       await visit(page, route);
       await hydrateAll(page);
       const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -38,7 +38,8 @@ test.describe('internal links', () => {
       const internal = [...new Set(hrefs)].map((href) => new URL(href)).filter((url) => url.origin === origin);
       expect(internal.length, 'interne Links gefunden').toBeGreaterThan(0);
       for (const url of internal) {
-        const html = await pageHtml(request, url.pathname + url.search, route);
+        // With the page's cookies: a signed-in page links downloads only its visitor may fetch (invoices).
+        const html = await pageHtml(page.request, url.pathname + url.search, route);
         const anchor = decodeURIComponent(url.hash.slice(1));
         if (anchor) expect.soft(hasId(html, anchor), `Anker ${url.pathname}#${anchor} (verlinkt auf ${route})`).toBe(true);
       }
