@@ -11,7 +11,6 @@ import { HttpError } from '../../src/server/http/errors.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { todayIso } from '../../src/lib/forms/dates.ts';
-import { issueDueInvoices } from '../../src/server/invoices/issue.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 
@@ -46,6 +45,8 @@ export default endpoint({
     if (order.created) {
       ctx.afterResponse(async () => {
         await deliverMail(db, order.mailIds);
+        // Loaded here, after the answer: the e-invoice library is not part of the checkout's cold start.
+        const { issueDueInvoices } = await import('../../src/server/invoices/issue.ts');
         const invoices = await issueDueInvoices(db, { on: todayIso(), origin: publicOrigin(), orderId: order.id! });
         await deliverMail(db, invoices.mailIds);
       });

@@ -5,6 +5,7 @@ import { ContractTable } from './ContractTable.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { countOf } from './format.ts';
 import { Pagination } from './Pagination.tsx';
+import { SearchField } from './SearchField.tsx';
 import { ui } from './styles.ts';
 
 /** All contracts per customer, searchable by e-mail address, contract or order number. */
@@ -25,16 +26,8 @@ export function Contracts() {
       <h2 id="agent-contracts" className={ui.h2}>
         Verträge
       </h2>
-      <form role="search" aria-label="Verträge durchsuchen" className="flex flex-wrap items-end gap-2" onSubmit={search}>
-        <div className="grid gap-1">
-          <label htmlFor="contracts-q" className={ui.label}>
-            E-Mail, Vertrags- oder Auftragsnummer
-          </label>
-          <input id="contracts-q" type="search" maxLength={100} value={typed} onChange={(event) => setTyped(event.target.value)} className={ui.input} />
-        </div>
-        <button type="submit" className={ui.secondary}>
-          Suchen
-        </button>
+      <form role="search" aria-label="Verträge durchsuchen" onSubmit={search}>
+        <SearchField id="contracts-q" label="E-Mail, Vertrags- oder Auftragsnummer" value={typed} onChange={setTyped} />
       </form>
       <ErrorAlert message={error} />
       {!data ? (

@@ -8,6 +8,7 @@ import { InvoicesSepa } from './InvoicesSepa.tsx';
 import { InvoicesTable } from './InvoicesTable.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { Pagination } from './Pagination.tsx';
+import { SearchField } from './SearchField.tsx';
 import { ui } from './styles.ts';
 import { INVOICE_KINDS, INVOICE_KIND_LABEL } from '../../lib/invoices/kinds.ts';
 
@@ -54,17 +55,7 @@ export function Invoices() {
           optionLabel={(option) => INVOICE_KIND_LABEL[option]}
           onChange={(next) => refilter({ kind: next, page: 1 })}
         />
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
-            <label htmlFor="invoices-q" className={ui.label}>
-              Rechnungs-, Auftrags- oder Mandatsnummer, Name, E-Mail
-            </label>
-            <input id="invoices-q" type="search" maxLength={100} value={typed} onChange={(event) => setTyped(event.target.value)} className={ui.input} />
-          </div>
-          <button type="submit" className={ui.secondary}>
-            Suchen
-          </button>
-        </div>
+        <SearchField id="invoices-q" label="Rechnungs-, Auftrags- oder Mandatsnummer, Name, E-Mail" value={typed} onChange={setTyped} />
       </form>
       <ErrorAlert message={error} />
       {/* Announces the number of results after a filter change and the outcome of an action. */}
