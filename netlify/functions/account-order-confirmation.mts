@@ -24,7 +24,7 @@ export default endpoint({
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Length': String(document.content.byteLength),
-        // The name is ASCII by construction (Vertragsbestaetigung-KW-000042.pdf).
+        // The name is ASCII by construction (Vertragsbestaetigung-KW-7K4M-9QX3-T5DW.pdf).
         'Content-Disposition': `attachment; filename="${document.fileName}"`,
         // A contract with the customer's address: no shared or browser cache keeps a copy.
         'Cache-Control': 'no-store',

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchNonce, type HashcashSolution, type HashcashTask } from '../../src/lib/hashcash/index.ts';
+import { normalisedOrderNumber } from '../../src/lib/orders/order-number.ts';
 import { httpMessages } from '../../src/server/http/errors.ts';
 import { invoiceDocumentMessages } from '../../src/server/invoices/account-documents.ts';
 import { pathAliases } from '../../src/server/routing/aliases.ts';
@@ -325,7 +326,7 @@ export async function checkPricing(t: { netlifyOrigin: string; localOrigin?: str
   const products = async (origin: string) => (await fetch(`${origin}/locales/de-products.json`, { signal: AbortSignal.timeout(30_000) })).text();
   const netlifyProducts = await products(t.netlifyOrigin);
   const localProducts = t.localOrigin ? await products(t.localOrigin) : undefined;
-  const placed = (o: { status: number; answer: OrderAnswer }) => o.status === 201 && /^KW-\d{6}$/.test(o.answer.orderId ?? '');
+  const placed = (o: { status: number; answer: OrderAnswer }) => o.status === 201 && normalisedOrderNumber(o.answer.orderId ?? '') === o.answer.orderId;
   return [
     {
       check: 'POST /api/orders (Beträge nach Rhythmus)',

@@ -162,7 +162,7 @@ test.describe('checkout', () => {
     const success = page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' });
     await expect(success).toBeFocused({ timeout: PROOF_OF_WORK_TIMEOUT });
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
-    expect(orderNumber).toMatch(/^KW-\d{6}$/);
+    expect(orderNumber).toMatch(/^KW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     await expect(page.getByText('Wie geht es weiter?')).toBeVisible();
     // Both statements given: the services begin at once, as before.
     await expect(page.getByTestId('services-start')).toHaveText(

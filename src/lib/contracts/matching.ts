@@ -1,3 +1,5 @@
+import { normalisedOrderNumber } from '../orders/order-number.ts';
+
 /**
  * Which contract a cancellation names (issue 19, docs/decisions/0030-customer-area.md): from the
  * running contracts of the sender (a logged-in customer's, or those ordered under the e-mail
@@ -20,10 +22,13 @@ export interface CancellationReference {
   numbers: readonly string[];
 }
 
-/** 'v-000042', 'V 000042' and 'V-42' are the same number as 'V-000042'; null when it is none of ours. */
+/**
+ * A contract or order number as we write it: 'v-000042', 'V 000042' and 'V-42' are the same number
+ * as 'V-000042'; order numbers as src/lib/orders/order-number.ts reads them. Null when it is none of ours.
+ */
 export function normalisedNumber(typed: string): string | null {
-  const match = /^(KW|V)\s*-?\s*(\d{1,9})$/i.exec(typed.trim());
-  return match ? `${match[1]!.toUpperCase()}-${match[2]!.padStart(6, '0')}` : null;
+  const contract = /^V\s*-?\s*(\d{1,9})$/i.exec(typed.trim());
+  return contract ? `V-${contract[1]!.padStart(6, '0')}` : normalisedOrderNumber(typed);
 }
 
 const folded = (text: string) => text.toLocaleLowerCase('de-DE').replace(/\s+/g, ' ').trim();

@@ -12,7 +12,7 @@ import type { ContractSummary } from './status.ts';
 export const ACCOUNT_OVERVIEW_URL = '/api/account/overview';
 
 export interface AccountOrder {
-  /** 'KW-000042' */
+  /** 'KW-7K4M-9QX3-T5DW' (orders before issue 33: 'KW-000042') */
   orderNumber: string;
   /** When it was placed (ISO timestamp). */
   orderedAt: string;

@@ -25,7 +25,7 @@ export interface AccountInvoice {
   kind: InvoiceKind;
   /** The number of the invoice a cancellation invoice corrects; null for an invoice. */
   cancels: string | null;
-  /** 'KW-000042' */
+  /** 'KW-7K4M-9QX3-T5DW' (orders before issue 33: 'KW-000042') */
   orderNumber: string;
   issuedOn: IsoDay;
   /** For a cancellation invoice: the day the refund is made at the latest. */

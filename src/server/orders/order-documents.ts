@@ -1,3 +1,4 @@
+import { normalisedOrderNumber } from '../../lib/orders/order-number.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**
@@ -26,9 +27,6 @@ export interface StoredOrderDocument extends OrderDocument {
   content: Uint8Array<ArrayBuffer>;
 }
 
-/** What an order number looks like ('KW-000042'); anything else cannot name an order. */
-const ORDER_NUMBER = /^KW-\d{6,}$/;
-
 /**
  * A document of an order that belongs to the given account, or undefined – whether the order
  * does not exist, belongs to someone else or has no such document (orders placed before the
@@ -38,7 +36,8 @@ export async function accountOrderDocument(
   db: Queryable,
   query: { orderNumber: string; userId: string; kind: OrderDocumentKind },
 ): Promise<StoredOrderDocument | undefined> {
-  if (!ORDER_NUMBER.test(query.orderNumber)) return undefined;
+  // Only the exact spelling of a number names an order (the link is ours); anything else cannot.
+  if (normalisedOrderNumber(query.orderNumber) !== query.orderNumber) return undefined;
   const { rows } = await db.query<{ file_name: string; content: Uint8Array }>(
     `SELECT d.file_name, d.content FROM order_documents d JOIN orders o ON o.id = d.order_id
      WHERE o.order_number = $1 AND o.user_id = $2 AND d.kind = $3`,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { orderNumberFrom } from '../../lib/orders/order-number.ts';
 import type { Queryable } from '../db/index.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { liveSessionSql } from '../auth/session.ts';
@@ -23,10 +25,12 @@ export interface ReservedOrder {
 }
 
 /**
- * Takes the next ids of orders and contracts from their sequences. The numbers are derived from
- * the ids exactly as the generated columns of migrations 0006 and 0015 do, so the PDF names the
- * numbers the rows will get. An order that is not stored (a repeated key, a refusal) leaves a gap,
- * as an insert that conflicted always did.
+ * Takes the next ids of orders and contracts from their sequences and draws the order's random
+ * number (src/lib/orders/order-number.ts; 55 random bits, so a clash with an existing number is
+ * not worth a round trip to rule out – the UNIQUE constraint would refuse it and the customer's
+ * retry gets a new one). Contract numbers are derived from the ids exactly as the generated column
+ * of migration 0015 does, so the PDF names the numbers the rows will get. An order that is not
+ * stored (a repeated key, a refusal) leaves a gap in the ids, as an insert that conflicted always did.
  */
 export async function reserveOrder(
   db: Queryable,
@@ -34,9 +38,9 @@ export async function reserveOrder(
   contractCount: number,
   now: Date,
 ): Promise<ReservedOrder> {
-  const { rows } = await db.query<{ user_id: string | null; order_id: string; order_number: string; contract_ids: string[]; contract_numbers: string[] }>(
+  const { rows } = await db.query<{ user_id: string | null; order_id: string; contract_ids: string[]; contract_numbers: string[] }>(
     `WITH seen AS (UPDATE sessions s SET last_seen_at = $2 WHERE ${liveSessionSql('$1', '$2')} RETURNING s.user_id)
-     SELECT (SELECT user_id FROM seen) AS user_id, o.id::text AS order_id, 'KW-' || lpad(o.id::text, 6, '0') AS order_number,
+     SELECT (SELECT user_id FROM seen) AS user_id, o.id::text AS order_id,
             coalesce(c.ids, '{}') AS contract_ids, coalesce(c.numbers, '{}') AS contract_numbers
      FROM (SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id) AS o,
           (SELECT array_agg(id::text ORDER BY id) AS ids, array_agg('V-' || lpad(id::text, 6, '0') ORDER BY id) AS numbers
@@ -47,7 +51,7 @@ export async function reserveOrder(
   return {
     userId: row.user_id,
     orderId: Number(row.order_id),
-    orderNumber: row.order_number,
+    orderNumber: orderNumberFrom(randomBytes(11)),
     contracts: row.contract_ids.map((id, index) => ({ id: Number(id), contractNumber: row.contract_numbers[index]! })),
   };
 }
@@ -104,9 +108,10 @@ export async function storeOrder(db: Queryable, order: OrderStatement): Promise<
   const orderId = p.add(reserved.orderId);
   const email = order.contract.email;
   const cast = (value: unknown, type?: string) => `${p.add(value)}${type ? `::${type}` : ''}`;
-  const orderColumns = ['id', 'idempotency_key_hash', 'request_hash', 'user_id', ...order.columns.map(([column]) => column), 'confirmation_mailed'];
+  const orderColumns = ['id', 'order_number', 'idempotency_key_hash', 'request_hash', 'user_id', ...order.columns.map(([column]) => column), 'confirmation_mailed'];
   const orderValues = [
     `${orderId}::bigint`,
+    cast(reserved.orderNumber, 'text'),
     cast(order.keyHash, 'text'),
     cast(order.requestHash, 'text'),
     // A guest order under an address an account has verified belongs to that account (issue 19).

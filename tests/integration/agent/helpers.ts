@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import agentAgents from '../../../netlify/functions/agent-agents.mts';
 import agentContracts from '../../../netlify/functions/agent-contracts.mts';
 import agentInboxItem from '../../../netlify/functions/agent-inbox-item.mts';
 import agentInbox from '../../../netlify/functions/agent-inbox.mts';
+import { orderNumberFrom } from '../../../src/lib/orders/order-number.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import type { Visitor } from '../http/visitor.ts';
 
@@ -41,12 +43,12 @@ export const seed = {
     ),
   order: (paymentStatus: 'open' | 'awaiting_payment' | 'paid', name = 'Erika Mustermann') =>
     insertId(
-      `INSERT INTO orders (idempotency_key_hash, request_hash, customer_type, name, street, postal_code, city, country, email,
+      `INSERT INTO orders (order_number, idempotency_key_hash, request_hash, customer_type, name, street, postal_code, city, country, email,
          payment_method, payment_status, total_cents, net_cents, vat_cents, agb_accepted_at, price_basis, agb_version, schedule)
-       VALUES ($1, 'r', 'consumer', $2, 'Hauptstraße 1', '50667', 'Köln', 'DE', 'erika@example.test', 'paypal', $3, 11900, 10000, 1900, now(),
+       VALUES ($5, $1, 'r', 'consumer', $2, 'Hauptstraße 1', '50667', 'Köln', 'DE', 'erika@example.test', 'paypal', $3, 11900, 10000, 1900, now(),
                'gross', '2026-11-24/0123456789ab', $4::jsonb)
        RETURNING id`,
-      [crypto.randomUUID(), name, paymentStatus, JSON.stringify(SCHEDULE)],
+      [crypto.randomUUID(), name, paymentStatus, JSON.stringify(SCHEDULE), orderNumberFrom(randomBytes(11))],
     ),
 };
 

@@ -14,6 +14,7 @@ import { agb } from '../../../src/data/agb.ts';
 import compiledPrices from '../../../src/generated/price-source.json' with { type: 'json' };
 import { buildCatalogue } from '../../../src/lib/catalogue.ts';
 import { todayIso } from '../../../src/lib/forms/dates.ts';
+import { normalisedOrderNumber } from '../../../src/lib/orders/order-number.ts';
 import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import { OrderRequestSchema, orderFieldMessages } from '../../../src/lib/schemas/order.ts';
 import { getDb } from '../../../src/server/db/index.ts';
@@ -88,7 +89,9 @@ describe('POST /api/orders: a valid order', () => {
     const response = await submit(visitor, order());
     expect(response.status).toBe(201);
     const body = (await response.json()) as Answer;
-    expect(body.orderId).toMatch(/^KW-\d{6}$/);
+    // Issue 33: random with a check symbol, not the id counted up.
+    expect(body.orderId).toMatch(/^KW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(normalisedOrderNumber(body.orderId)).toBe(body.orderId);
     // Due now: the first 6 months of the package (6 × 90,00 €) and 3 hours once (3 × 95,20 €) = 825,60 €,
     // VAT contained 825,60 − round(825,60 / 1,19) = 131,82 €. Then every 6 months 540,00 €.
     expect(body.schedule.dueNow).toMatchObject({ grossCents: 82560, netCents: 69378, vatCents: 13182 });
@@ -270,11 +273,12 @@ describe('POST /api/orders: a valid order', () => {
     expect(sepa.status).toBe(201);
     const db = await getDb();
     const sepaOrder = ((await sepa.json()) as { orderId: string }).orderId;
-    const sepaRow = await db.query<{ iban: string; payment_status: string; sepa_mandate_at: Date }>(
-      'SELECT iban, payment_status, sepa_mandate_at FROM orders WHERE order_number = $1',
+    const sepaRow = await db.query<{ iban: string; payment_status: string; sepa_mandate_at: Date; mandate_reference: string }>(
+      'SELECT iban, payment_status, sepa_mandate_at, mandate_reference FROM orders WHERE order_number = $1',
       [sepaOrder],
     );
-    expect(sepaRow.rows[0]).toMatchObject({ iban: 'DE89370400440532013000', payment_status: 'open', sepa_mandate_at: expect.any(Date) });
+    // The mandate reference is the (random) order number, as the checkout says.
+    expect(sepaRow.rows[0]).toMatchObject({ iban: 'DE89370400440532013000', payment_status: 'open', sepa_mandate_at: expect.any(Date), mandate_reference: sepaOrder });
     const sepaMail = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [
       consumer.email,
       `%${sepaOrder}`,
