@@ -78,10 +78,18 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
   });
 }
 
-/** GDPR Art. 17: erases the account; its sessions and reset links go with it (ON DELETE CASCADE). */
+/**
+ * GDPR Art. 17: erases the account; its sessions and reset links go with it (ON DELETE CASCADE).
+ * Its orders are kept for the statutory periods (decision 0052) and marked, in the same statement,
+ * as those of a deleted account: a later account with the same address never gets them (issue 33).
+ */
 export async function deleteAccount(db: Db, userId: string, password: string, ip: string): Promise<void> {
   await assertCurrentPassword(db, userId, password, 'password', ip);
-  await db.query('DELETE FROM users WHERE id = $1', [userId]);
+  await db.query(
+    `WITH marked AS (UPDATE orders SET account_deleted_at = now() WHERE user_id = $1)
+     DELETE FROM users WHERE id = $1`,
+    [userId],
+  );
 }
 
 /** An invoice of the account's orders in the export, as issued (src/server/invoices/invoice.ts words each part). */
