@@ -1,4 +1,5 @@
 import { normalisedNumber } from '../../lib/contracts/matching.ts';
+import { orderNumbersIn } from '../../lib/orders/order-number.ts';
 import { withdrawalPeriodEnd } from '../../lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../lib/forms/dates.ts';
 import type { Transaction } from '../db/index.ts';
@@ -13,7 +14,8 @@ import type { StoredRecord } from '../forms/submission.ts';
  * (src/server/invoices/due.ts).
  */
 export async function endWithdrawnOrder(tx: Transaction, record: StoredRecord, declaration: { contract: string; email: string }): Promise<string | null> {
-  const numbers = [...declaration.contract.matchAll(/\b(?:KW|V)\s*-?\s*\d{1,9}\b/gi)].flatMap((match) => normalisedNumber(match[0]) ?? []);
+  const contractNumbers = [...declaration.contract.matchAll(/\bV\s*-?\s*\d{1,9}\b/gi)].flatMap((match) => normalisedNumber(match[0]) ?? []);
+  const numbers = [...orderNumbersIn(declaration.contract), ...contractNumbers];
   if (numbers.length === 0) return null;
   const { rows } = await tx.query<{ id: number; order_number: string; ordered_on: string }>(
     `SELECT DISTINCT o.id, o.order_number, to_char(o.created_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS ordered_on

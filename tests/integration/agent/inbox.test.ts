@@ -171,7 +171,7 @@ describe('agent inbox: list', () => {
     expect(demo.title).toBe(`Demo-Anfrage von ${tag}: Zeiterfassung`);
     expect(detail(demo, 'Wunschtermin')).toEqual({ label: 'Wunschtermin', kind: 'date', value: '2027-01-15' });
     const order = await found('order', ids.order);
-    expect(order.title).toMatch(new RegExp(`^Bestellung KW-\\d{6} von ${tag}$`));
+    expect(order.title).toMatch(new RegExp(`^Bestellung KW-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4} von ${tag}$`));
     expect(order.paymentStatus).toBe('open');
   });
 });
