@@ -34,6 +34,41 @@ function namesFit(typed: string, name: string): boolean {
   return a !== '' && (a.includes(b) || b.includes(a));
 }
 
+/** A withdrawal names at most this many numbers: more looks like guessing and goes to an agent (issue 33). */
+export const MAX_NAMED_NUMBERS = 3;
+
+/**
+ * Every order or contract number in a free text ('Bestellung kw-42 und V 000007'), normalised, each
+ * once, in the order they appear. The one place that knows what our numbers look like in prose.
+ */
+export function numbersIn(text: string): string[] {
+  const found = [...text.matchAll(/\b(?:KW|V)\s*-?\s*\d{1,9}\b/gi)].flatMap((match) => normalisedNumber(match[0]) ?? []);
+  return [...new Set(found)];
+}
+
+/** An order a withdrawal may name: its number and its contracts' numbers. */
+export interface NamedOrderCandidate {
+  orderNumber: string;
+  contractNumbers: readonly string[];
+}
+
+/**
+ * The orders a withdrawal names (docs/decisions/0054-attributable-declarations.md): every number
+ * must be one of `candidates` (the sender's orders, or for an agent any consumer order) or one of
+ * their contracts, and there may be at most MAX_NAMED_NUMBERS. Otherwise null: nothing is guessed,
+ * and one unknown number among known ones spoils the lot, so a list of guesses changes nothing.
+ */
+export function namedOrders<C extends NamedOrderCandidate>(numbers: readonly string[], candidates: readonly C[]): C[] | null {
+  if (numbers.length === 0 || numbers.length > MAX_NAMED_NUMBERS) return null;
+  const named = new Set<C>();
+  for (const number of numbers) {
+    const order = candidates.find((candidate) => candidate.orderNumber === number || candidate.contractNumbers.includes(number));
+    if (!order) return null;
+    named.add(order);
+  }
+  return [...named];
+}
+
 export function matchContract<C extends CandidateContract>(candidates: readonly C[], reference: CancellationReference): C | null {
   const numbers = reference.numbers.map(normalisedNumber).filter((number): number is string => number !== null);
   const byContract = candidates.find((contract) => numbers.includes(contract.contractNumber));
