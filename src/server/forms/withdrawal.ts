@@ -26,7 +26,7 @@ function outcomeLines(stored: StoredWithdrawal, identityUrl: string | null): str
   if (identityUrl) {
     lines.push(
       stored.namedOrders.length > 0
-        ? 'Die Bestellung wickeln wir erst rückab, wenn wir wissen, dass der Widerruf vom Besteller stammt. Bitte bestätigen Sie mit diesem Link, dass er von Ihnen stammt:'
+        ? 'Die Bestellung machen wir erst rückgängig, wenn wir wissen, dass der Widerruf vom Besteller stammt. Bitte bestätigen Sie mit diesem Link, dass er von Ihnen stammt:'
         : 'Bitte bestätigen Sie mit diesem Link, dass der Widerruf von Ihnen stammt; das hilft uns bei der Prüfung:',
       identityUrl,
     );

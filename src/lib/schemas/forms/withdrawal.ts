@@ -36,7 +36,7 @@ export const WITHDRAWN_ORDERS_END = 'Die Verträge der widerrufenen Bestellung e
 
 /** Why the identity link: anybody can type an address, so a public withdrawal changes nothing by itself (decision 0054). */
 export const WITHDRAWAL_CONFIRM_BEFORE_CHANGE =
-  'Die Bestellung wickeln wir erst rückab, wenn wir wissen, dass der Widerruf vom Besteller stammt: Bitte bestätigen Sie ihn mit dem Link in der E-Mail. Ohne diese Bestätigung prüfen wir ihn von Hand; das dauert länger.';
+  'Die Bestellung machen wir erst rückgängig, wenn wir wissen, dass der Widerruf vom Besteller stammt: Bitte bestätigen Sie ihn mit dem Link in der E-Mail. Ohne diese Bestätigung prüfen wir ihn von Hand; das dauert länger.';
 
 /**
  * The receipt page's heading and lead, with and without JavaScript. `withdrawnOrders` are the
@@ -49,7 +49,7 @@ export function withdrawalReceipt(email: string, confirmationMailed: boolean, wi
       ? WITHDRAWN_ORDERS_END
       : confirmationMailed
         ? WITHDRAWAL_CONFIRM_BEFORE_CHANGE
-        : 'Die Bestellung wickeln wir erst rückab, wenn wir geprüft haben, dass der Widerruf vom Besteller stammt.';
+        : 'Die Bestellung machen wir erst rückgängig, wenn wir geprüft haben, dass der Widerruf vom Besteller stammt.';
   return {
     title: 'Ihr Widerruf ist bei uns eingegangen',
     lead: `${WITHDRAWAL_EFFECTIVE} ${mail} ${next} Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.`,
