@@ -64,7 +64,7 @@ export const inboxMessages = {
   alreadyDecided: 'Über diese Kündigung wurde bereits entschieden.',
   decisionNeeded: 'Über eine außerordentliche Kündigung entscheiden Sie mit Vertragsende und Begründung.',
   notExtraordinary: 'Dies ist eine ordentliche Kündigung: Bitte bestätigen oder korrigieren Sie das Vertragsende.',
-  orderNumbersInvalid: `Bitte geben Sie eine bis ${MAX_NAMED_NUMBERS} Auftrags- oder Vertragsnummern an, z. B. KW-000042 oder V-000042.`,
+  orderNumbersInvalid: `Bitte geben Sie bis zu ${MAX_NAMED_NUMBERS} Auftrags- oder Vertragsnummern an, z. B. KW-000042 oder V-000042.`,
   ordersUnknown: 'Nicht jede dieser Nummern gehört zu einer Bestellung eines Verbrauchers. Bitte prüfen Sie die Nummern.',
   withdrawalAlreadyAssigned: 'Dieser Widerruf ist bereits zugeordnet.',
 } as const;
