@@ -87,7 +87,7 @@ export function cancellationConfirmationMail(cancellation: StoredCancellation, c
 }
 
 /** The decision on an extraordinary cancellation: the end that applies and why. */
-export function cancellationDecisionMail(cancellation: StoredCancellation, contractEndIso: string, reason: string): OutgoingMail {
+function cancellationDecisionMail(cancellation: StoredCancellation, contractEndIso: string, reason: string): OutgoingMail {
   return {
     to: cancellation.email,
     subject: `Entscheidung über Ihre außerordentliche Kündigung (Nr. ${cancellation.id})`,

@@ -21,7 +21,7 @@ export const EXTRAORDINARY_DECISION =
   'Über eine außerordentliche Kündigung und das Vertragsende entscheiden wir nach Prüfung des Grundes und teilen Ihnen die Entscheidung per E-Mail mit.';
 
 /** Why the identity link: anybody can type an address, so a public declaration changes nothing by itself. */
-export const CONFIRM_BEFORE_CHANGE =
+const CONFIRM_BEFORE_CHANGE =
   'Den Vertrag ändern wir erst, wenn wir wissen, dass die Kündigung vom Vertragsinhaber stammt: Bitte bestätigen Sie sie mit dem Link in der E-Mail. Ohne diese Bestätigung prüfen wir die Kündigung von Hand; das dauert länger.';
 
 /** The same when the receipt (and with it the link) was held back by the daily cap. */

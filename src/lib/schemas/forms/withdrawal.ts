@@ -35,7 +35,7 @@ export const WITHDRAWAL_EFFECTIVE = 'Ihr Widerruf ist mit dem Eingang bei uns wi
 export const WITHDRAWN_ORDERS_END = 'Die Verträge der widerrufenen Bestellung enden mit dem Tag des Eingangs; bereits Gezahltes erstatten wir Ihnen mit einer Stornorechnung.';
 
 /** Why the identity link: anybody can type an address, so a public withdrawal changes nothing by itself (decision 0054). */
-export const WITHDRAWAL_CONFIRM_BEFORE_CHANGE =
+const WITHDRAWAL_CONFIRM_BEFORE_CHANGE =
   'Die Bestellung machen wir erst rückgängig, wenn wir wissen, dass der Widerruf vom Besteller stammt: Bitte bestätigen Sie ihn mit dem Link in der E-Mail. Ohne diese Bestätigung prüfen wir ihn von Hand; das dauert länger.';
 
 /**
