@@ -40,6 +40,8 @@ export type CancellationSender =
 export interface StoredCancellationRecord extends StoredRecord {
   contract: CancelledContract | null;
   attributed: boolean;
+  /** The identity link its receipt carries: null once attributed, or for a confirmed account's own inbox. */
+  identityUrl: string | null;
 }
 
 /** Name, address for the mails, and the content as shown on the receipt page. */
@@ -56,7 +58,8 @@ function described(sender: CancellationSender) {
 }
 
 /** What the receipt mail says after the content: the contract, and what happens next. */
-function outcomeLines(sender: CancellationSender, record: StoredCancellationRecord, identityUrl: string | null): string[] {
+function outcomeLines(sender: CancellationSender, record: StoredCancellationRecord): string[] {
+  const { identityUrl } = record;
   const extraordinary = sender.declaration.type_of_cancellation === 'extraordinary';
   const next = extraordinary ? EXTRAORDINARY_DECISION : 'Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.';
   if (record.attributed && record.contract) {
@@ -76,7 +79,7 @@ function outcomeLines(sender: CancellationSender, record: StoredCancellationReco
   return [...lines, next];
 }
 
-function receiptMail(sender: CancellationSender, record: StoredCancellationRecord, identityUrl: string | null): OutgoingMail {
+function receiptMail(sender: CancellationSender, record: StoredCancellationRecord): OutgoingMail {
   const { name, email, summary } = described(sender);
   return {
     to: email,
@@ -87,7 +90,7 @@ function receiptMail(sender: CancellationSender, record: StoredCancellationRecor
       'Inhalt Ihrer Kündigung:',
       ...summaryText(summary),
       '',
-      ...outcomeLines(sender, record, identityUrl),
+      ...outcomeLines(sender, record),
       '',
       'Bitte bewahren Sie diese E-Mail als Nachweis auf.',
     ]),
@@ -136,7 +139,6 @@ export async function createCancellation(
   const owner = sender.kind === 'customer' ? { userId: sender.user.userId } : { email: sender.declaration.email };
   // A confirmed account's own inbox needs no link: the session and the address are proven.
   const verifiedCustomer = sender.kind === 'customer' && sender.user.emailVerified;
-  let identityUrl: string | null = null;
   return storeSubmission(db, {
     cookies,
     security: visitor,
@@ -144,7 +146,6 @@ export async function createCancellation(
       const contract = await namedContract(tx, owner, d, requestedEnd, todayIso(now));
       const attributed = sender.kind === 'customer' && contract !== null;
       const token = attributed || verifiedCustomer ? null : newToken();
-      identityUrl = token ? `${origin}${IDENTITY_PATH}/${token}` : null;
       // The declaration and, when its owner sent it, the contract's end in one statement.
       const record = await insertRecord(
         tx,
@@ -189,9 +190,9 @@ export async function createCancellation(
         ],
       );
       const named = contract ? { contractNumber: contract.contractNumber, name: contract.name, endsOn: contract.endsOn } : null;
-      return { ...record, contract: named, attributed };
+      return { ...record, contract: named, attributed, identityUrl: token ? `${origin}${IDENTITY_PATH}/${token}` : null };
     },
-    mails: (record) => [receiptMail(sender, record, identityUrl), notificationMail(sender, record)],
+    mails: (record) => [receiptMail(sender, record), notificationMail(sender, record)],
     confirmedRecipient: () => (verifiedCustomer ? sender.email : undefined),
   });
 }

@@ -3,6 +3,7 @@ import { WITHDRAWAL_EFFECTIVE, WITHDRAWN_ORDERS_END, withdrawalSummary, withdraw
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import { attributeWithdrawal, ordersNamedIn, recordNamedOrders, type NamedOrder } from '../contracts/withdrawn-order.ts';
 import type { Db } from '../db/index.ts';
+import { summaryText } from '../mail/letter.ts';
 import { receiptAndNotification } from './receipt-mails.ts';
 import { insertRecord, storeSubmission, type StoredRecord, type SubmissionMails } from './submission.ts';
 
@@ -13,11 +14,14 @@ export const WITHDRAWAL_IDENTITY_PATH = '/online-widerrufsformular/bestaetigen';
 export interface StoredWithdrawal extends StoredRecord {
   namedOrders: string[];
   withdrawnOrders: string[];
+  /** The identity link its receipt carries: null when the logged-in orderer's own orders were named. */
+  identityUrl: string | null;
 }
 
 /** What the receipt mail says after the content: which orders, and what happens next. */
-function outcomeLines(stored: StoredWithdrawal, identityUrl: string | null): string[] {
-  if (stored.withdrawnOrders.length > 0) return [...withdrawnOrderLines(stored.withdrawnOrders).map(([l, v]) => `${l}: ${v}`), '', WITHDRAWAL_EFFECTIVE, WITHDRAWN_ORDERS_END];
+function outcomeLines(stored: StoredWithdrawal): string[] {
+  const { identityUrl } = stored;
+  if (stored.withdrawnOrders.length > 0) return [...summaryText(withdrawnOrderLines(stored.withdrawnOrders)), '', WITHDRAWAL_EFFECTIVE, WITHDRAWN_ORDERS_END];
   const named =
     stored.namedOrders.length > 0
       ? `Betroffene Bestellung: ${stored.namedOrders.join(', ')}`
@@ -48,14 +52,12 @@ export function createWithdrawal(
   withdrawal: Withdrawal,
   { origin, userId = null, now = new Date() }: { origin: string; userId?: string | null; now?: Date },
 ): Promise<StoredWithdrawal & SubmissionMails> {
-  let identityUrl: string | null = null;
   return storeSubmission(db, {
     cookies,
     security: withdrawal,
     store: async (tx) => {
       const owned = userId === null ? null : await ordersNamedIn(tx, withdrawal.contract, { userId });
       const token = owned ? null : newToken();
-      identityUrl = token ? `${origin}${WITHDRAWAL_IDENTITY_PATH}/${token}` : null;
       const record = await insertRecord(
         tx,
         `INSERT INTO withdrawals (contract, name, email, user_id, identity_token_hash, received_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -69,6 +71,7 @@ export function createWithdrawal(
         ...record,
         namedOrders: (named ?? []).map((order) => order.orderNumber),
         withdrawnOrders: outcome?.kind === 'withdrawn' ? outcome.orderNumbers : [],
+        identityUrl: token ? `${origin}${WITHDRAWAL_IDENTITY_PATH}/${token}` : null,
       };
     },
     mails: (record) =>
@@ -80,7 +83,7 @@ export function createWithdrawal(
         receipt: {
           subject: `Eingangsbestätigung Ihres Widerrufs (Nr. ${record.id})`,
           intro: 'wir bestätigen den Eingang Ihres Widerrufs.',
-          outro: [...outcomeLines(record, identityUrl), '', 'Bitte bewahren Sie diese E-Mail als Nachweis auf. Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.'],
+          outro: [...outcomeLines(record), '', 'Bitte bewahren Sie diese E-Mail als Nachweis auf. Wir melden uns zur Rückabwicklung des Vertrags bei Ihnen.'],
         },
         notification: {
           to: site.email,

@@ -119,6 +119,8 @@ describe("a stranger's ordinary cancellation", () => {
     expect(body).not.toContain(order.contractNumber);
     expect(body).not.toContain(order.orderNumber);
     expect(body).not.toContain(end);
+    // Nor, of course, the link that would attribute it.
+    expect(body).not.toContain('bestaetigen');
 
     expect(await contractEnd(order.contractNumber)).toBeNull();
     expect(await billingRun(order.orderId)).toBe(0);
@@ -255,6 +257,7 @@ describe("a stranger's withdrawal", () => {
     const text = `${marker('Webapp Basis')}, Bestellung ${order.orderNumber.toLowerCase()}`;
     const answer = await withdraws(email, text);
     expect(answer.withdrawnOrders).toEqual([]);
+    expect(JSON.stringify(answer)).not.toContain('bestaetigen');
     expect(await contractEnd(order.contractNumber)).toBeNull();
     expect(await billingRun(order.orderId)).toBe(0);
 
