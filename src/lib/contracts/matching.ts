@@ -5,6 +5,8 @@
  * its number fields, and the contract's name. A contract number decides alone; otherwise the
  * name (and an order number, if typed) must fit exactly one contract. Nothing is guessed: when
  * the declaration fits several or none, the end date follows from the agent's processing.
+ * Withdrawals (decision 0054) read their numbers from free text with `numbersIn` and accept them
+ * with `namedOrders`: the one place that knows what our numbers look like in prose.
  */
 
 export interface CandidateContract {
