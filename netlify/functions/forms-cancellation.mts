@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { declarationPage, declarationReceiptPage } from '../../src/components/forms/declaration-pages.ts';
 import CancellationForm from '../../src/components/islands/CancellationForm.tsx';
-import { cancellationReceiptLines } from '../../src/lib/contracts/cancellation-answer.ts';
-import { CancellationSchema, cancellationReceipt, cancellationSummary, CustomerCancellationSchema } from '../../src/lib/schemas/forms/cancellation.ts';
+import { CancellationSchema, cancellationSummary, CustomerCancellationSchema } from '../../src/lib/schemas/forms/cancellation.ts';
+import { cancellationReceipt } from '../../src/lib/schemas/forms/cancellation-receipt.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { cancellingCustomer, createCancellation } from '../../src/server/forms/cancellation.ts';
 import { declarationHandler } from '../../src/server/forms/declaration-post.ts';
@@ -13,8 +13,10 @@ import { publicOrigin } from '../../src/server/http/public-origin.ts';
 /**
  * POST /api/forms/cancellation (§ 312k BGB): a visitor sends the full form with the captcha; a
  * logged-in customer only the declaration (SPEC §6), in the customer area with the contract
- * chosen. Stores it, ends the contract it names, queues the receipt, delivers, answers 201
- * { id, receivedAt, contract: { contractNumber, name, endsOn } | null }. The form posted without
+ * chosen. Stores it, queues the receipt, delivers, answers 201 { id, receivedAt,
+ * confirmationMailed, contract }. `contract` ({ contractNumber, name, endsOn }) is set only when
+ * the logged-in owner's cancellation changed their own contract at once (decision 0054); a
+ * visitor's answer names no contract, number or date they did not type. The form posted without
  * JavaScript is a visitor's and is answered as an HTML page (decision 0033).
  */
 export default endpoint(
@@ -27,8 +29,8 @@ export default endpoint(
         receiptPage: declarationReceiptPage,
         store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin()),
         receipt: (declaration, stored) => ({
-          ...cancellationReceipt(declaration.email, stored.confirmationMailed),
-          lines: cancellationReceiptLines({ ...stored, receivedAt: stored.receivedAt.toISOString() }, cancellationSummary(declaration)),
+          ...cancellationReceipt(declaration.email, stored.confirmationMailed, declaration.type_of_cancellation),
+          lines: cancellationSummary(declaration),
         }),
       }),
       json: async (ctx, db) => {
@@ -36,7 +38,7 @@ export default endpoint(
         const stored = customer
           ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin())
           : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin());
-        return receiptResponse(db, stored, { contract: stored.contract });
+        return receiptResponse(db, stored, { contract: stored.attributed ? stored.contract : null });
       },
     }),
   },

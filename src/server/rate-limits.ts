@@ -44,8 +44,9 @@ export const rateLimits = {
   'forms-demo-request': rule(10, TEN_MINUTES, 'Each request stores data and sends mails.'),
   'forms-av-request': rule(10, TEN_MINUTES, 'Each request stores data and sends mails.'),
   'forms-cancellation': rule(10, TEN_MINUTES, 'Each declaration stores data and mails a receipt.'),
-  'forms-cancellation-identity': rule(20, TEN_MINUTES, 'Looking up contracts by customer data; more than the declarations, since a typo means another try.'),
+  'forms-cancellation-identity': rule(20, TEN_MINUTES, 'Identity links tried from one client; a confirmation may end a contract. More than the declarations: a link broken by a mail program means another try.'),
   'forms-withdrawal': rule(10, TEN_MINUTES, 'Each declaration stores data and mails a receipt.'),
+  'forms-withdrawal-identity': rule(20, TEN_MINUTES, 'Identity links tried from one client; a confirmation may withdraw an order. Like the cancellation\'s link.'),
   clickdummy: rule(5, TEN_MINUTES, 'Each request mails an address the visitor typed, without a security check: this limit keeps it from being a mail cannon.'),
 
   // Agents.

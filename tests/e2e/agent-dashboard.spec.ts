@@ -175,11 +175,14 @@ test.describe('agent dashboard', () => {
     const detail = inbox.getByRole('region', { name: new RegExp(`Kündigung Nr\\. \\d+: ${contract}`) });
     await expect(detail.getByRole('definition').filter({ hasText: 'kuendigung.e2e@example.test' })).toBeVisible();
     await expect(detail).toContainText('Nächstmöglicher Termin');
+    // Nobody confirmed it yet (decision 0054): the agent's processing is what attributes it.
+    await expect(detail).toContainText('Zugeordnetnoch nicht – der Vertrag bleibt unverändert');
     await detail.getByLabel('Vertragsende').fill('2027-12-31');
     await detail.getByRole('button', { name: 'Kündigung bearbeiten' }).click();
     await expect(detail.getByRole('status')).toHaveText('Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende 31.12.2027 wurde versendet.');
     await expect(detail).toContainText('Vertragsende 31.12.2027. Die Kündigungsbestätigung wurde an kuendigung.e2e@example.test gesendet.');
     await expect(detail).toContainText('Status: Erledigt');
+    await expect(detail).toContainText('Zugeordnetdurch die Bearbeitung im Dashboard');
 
     let confirmations: string[] = [];
     await expect
@@ -194,6 +197,46 @@ test.describe('agent dashboard', () => {
       )
       .toBe(1);
     expect(confirmations[0]).toContain('Vertragsende: 31.12.2027');
+  });
+
+  test('an extraordinary cancellation is decided with an end and a reason; the decision reaches the outbox', async ({ page }) => {
+    test.slow();
+    const contract = uniqueText('Webapp Business');
+    await page.goto('/vertraege-kuendigen');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Kündigungsformular' });
+    await fillCancellation(form, contract, 'ausserordentlich.e2e@example.test');
+    await form.getByRole('radio', { name: 'Außerordentliche Kündigung' }).check();
+    await form.getByLabel('Kündigungsgrund').fill('Der Dienst ist seit Wochen nicht erreichbar.');
+    await solveSecurityCheck(page, form, { proofOfWork: false });
+    await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+    await expect(page.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeVisible({ timeout: 15_000 });
+
+    await logInAsAgent(page);
+    const inbox = page.getByRole('region', { name: 'Posteingang' });
+    await inbox.getByLabel('Art').selectOption('cancellation');
+    await inbox.getByRole('button').filter({ hasText: contract }).click();
+    const detail = inbox.getByRole('region', { name: new RegExp(`Kündigung Nr\\. \\d+: ${contract}`) });
+    const decision = detail.getByRole('form', { name: 'Über die außerordentliche Kündigung entscheiden' });
+    await expect(detail.getByRole('button', { name: 'Kündigung bearbeiten' })).toHaveCount(0);
+    await decision.getByLabel('Vertragsende').fill('2027-01-31');
+    await decision.getByRole('button', { name: 'Entscheidung senden' }).click();
+    // The reason is required: the customer reads it.
+    await expect(decision.getByRole('textbox', { name: /Begründung der Entscheidung/ })).toHaveAttribute('aria-invalid', 'true');
+    await decision.getByRole('textbox', { name: /Begründung der Entscheidung/ }).fill('Ein wichtiger Grund liegt vor.');
+    await decision.getByRole('button', { name: 'Entscheidung senden' }).click();
+    await expect(detail.getByRole('status')).toHaveText('Die Entscheidung ist gespeichert und versendet: Der Vertrag endet am 31.01.2027.');
+    await expect(detail).toContainText('Vertragsende 31.01.2027. Die Entscheidung wurde an ausserordentlich.e2e@example.test gesendet.');
+    await expectNoAxeViolations(page);
+
+    await expect
+      .poll(
+        async () =>
+          (await sentMails()).filter((mail) => mail.subject?.startsWith('Entscheidung über Ihre außerordentliche Kündigung') && mail.text?.includes(contract))
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
   });
 
   test('an order is marked paid', async ({ page, browser, baseURL }) => {

@@ -3,6 +3,7 @@ import { earliestEnd } from '../../src/lib/contracts/ends.ts';
 import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
+import { fillCancellation, solveSecurityCheck } from './forms-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 import { recipientOf, sentMails } from './outbox.ts';
 import { logInAsDemoAgent } from './sweeps/site.ts';
@@ -11,8 +12,9 @@ import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 /**
  * Issue 19 as a new customer lives it, through the pages only: register, confirm the address
  * from the mail, order as a consumer, find the contracts in the customer area, read the contract
- * confirmation PDF, cancel the package in one step, and see the cancellation in the agent's
- * contract list – every date the one the contract module computes.
+ * confirmation PDF, cancel the package in one step, see a public cancellation of the domain wait
+ * for the confirmation link (issue 33), and see both in the agent's contract list – every date
+ * the one the contract module computes.
  */
 
 /** The end a regular cancellation received today gives a contract starting today. */
@@ -78,7 +80,7 @@ async function orderAsConsumer(page: Page, email: string): Promise<string> {
   return (await page.getByTestId('order-number').textContent())!;
 }
 
-test('register, confirm, order, read the confirmation, cancel in one step, and the agent sees it cancelled', async ({ page, browser }) => {
+test('register, confirm, order, read the confirmation, cancel in one step, a public cancellation awaits its confirmation, and the agent sees both', async ({ page, browser }) => {
   test.slow();
   const email = `vertraege.${Date.now()}@example.test`;
   await registerAndConfirm(page, email, 'richtig-geheim-1');
@@ -126,7 +128,51 @@ test('register, confirm, order, read the confirmation, cancel in one step, and t
   await page.goBack();
   await expect(page.getByText(`Der Vertrag Webapp Basis (6 Monate) (${contractNumber})`)).toContainText(`ist bereits gekündigt zum ${packageEnd}.`);
 
-  // The agent's contract list shows it cancelled to that day; the domain runs on.
+  // Issue 33: somebody cancels the domain through the public form with the customer's address. The
+  // area shows it received but awaiting confirmation; the contract changes only once the link
+  // mailed to that address is opened and confirmed (decision 0054).
+  const domainEnd = nextEnd(12, 14);
+  const publicContext = await browser.newContext();
+  const visitor = await publicContext.newPage();
+  await visitor.goto('/vertraege-kuendigen');
+  await islandsReady(visitor);
+  const publicForm = visitor.getByRole('form', { name: 'Kündigungsformular' });
+  await fillCancellation(publicForm, 'Domain', email);
+  await solveSecurityCheck(visitor, publicForm, { proofOfWork: false });
+  await publicForm.getByRole('button', { name: 'jetzt kündigen' }).click();
+  const publicReceipt = visitor.getByRole('region', { name: 'Ihre Kündigung ist bei uns eingegangen' });
+  await expect(publicReceipt).toBeVisible({ timeout: 15_000 });
+  await expect(publicReceipt).not.toContainText(domainEnd);
+  await expect(publicReceipt).not.toContainText(/V-\d{6,}/);
+
+  await page.goto('/kundenbereich');
+  await islandsReady(page);
+  await expect(domainCard).toContainText(`Kündigung vom ${germanDate(todayIso())} eingegangen – Bestätigung ausstehend`);
+  await expect(domainCard).toContainText('Statusläuft');
+
+  let identityLink = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await sentMails()).find((m) => recipientOf(m) === email && /\/vertraege-kuendigen\/bestaetigen\//.test(m.text ?? ''));
+        identityLink = /http:\/\/\S+\/vertraege-kuendigen\/bestaetigen\/[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return identityLink;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  await visitor.goto(new URL(identityLink).pathname);
+  await islandsReady(visitor);
+  await visitor.getByRole('button', { name: 'Identität bestätigen' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Vielen Dank, Ihre Identität ist bestätigt.' })).toContainText(`Der Vertrag endet am ${domainEnd}`);
+  await publicContext.close();
+
+  await page.reload();
+  await islandsReady(page);
+  await expect(domainCard).toContainText(`Statusgekündigt zum ${domainEnd}`);
+  await expect(domainCard).not.toContainText('Bestätigung ausstehend');
+
+  // The agent's contract list shows both cancelled to their days.
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await logInAsDemoAgent(agent);
@@ -137,6 +183,6 @@ test('register, confirm, order, read the confirmation, cancel in one step, and t
   await list.getByRole('button', { name: 'Suchen' }).click();
   const table = list.getByRole('table', { name: new RegExp(email.replaceAll('.', '\\.')) });
   await expect(table.getByRole('row').filter({ hasText: contractNumber })).toContainText(`gekündigt zum ${packageEnd}`);
-  await expect(table.getByRole('row').filter({ hasText: 'Domain' })).toContainText('läuft');
+  await expect(table.getByRole('row').filter({ hasText: 'Domain' })).toContainText(`gekündigt zum ${domainEnd}`);
   await agentContext.close();
 });

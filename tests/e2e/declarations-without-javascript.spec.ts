@@ -45,7 +45,8 @@ test('a cancellation is received without JavaScript: receipt page with date and 
   await expect(receipt).toContainText(contract);
   await expect(receipt.getByRole('definition').filter({ hasText: RECEIVED_AT })).toBeVisible();
   await expect(receipt).toContainText('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
-  await expect(receipt).toContainText('das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung.');
+  // Decision 0054: the contract changes once the link mailed to the address typed is confirmed.
+  await expect(receipt).toContainText('Den Vertrag ändern wir erst, wenn wir wissen, dass die Kündigung vom Vertragsinhaber stammt');
   await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveAttribute('href', '/online-widerrufsformular');
 
   const mail = await mailContaining(contract, email);
@@ -76,9 +77,11 @@ test('a withdrawal is received without JavaScript in two steps, nothing typed in
   await expect(receipt).toContainText(contract);
   await expect(receipt).toContainText(RECEIVED_AT);
   await expect(receipt).toContainText('Ihr Widerruf ist mit dem Eingang bei uns wirksam.');
+  await expect(receipt).toContainText('Die Bestellung machen wir erst rückgängig, wenn wir wissen, dass der Widerruf vom Besteller stammt');
 
   const mail = await mailContaining(contract, email);
   expect(mail.subject).toMatch(/^Eingangsbestätigung Ihres Widerrufs/);
+  expect(mail.text).toMatch(/\/online-widerrufsformular\/bestaetigen\/[\w-]{43}/);
   expect(mail.text).toMatch(RECEIVED_AT);
   expectNoneContains(urls, [contract, email, 'Özlem', 'Yıldız']);
 });

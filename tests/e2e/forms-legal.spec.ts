@@ -57,10 +57,10 @@ test.describe('cancellation (§ 312k BGB)', () => {
     await expect(receipt).toContainText(contract);
     await expect(receipt).toContainText('Ordentliche Kündigung');
     await expect(receipt).toContainText('zum nächstmöglichen Zeitpunkt');
-    // No contract of this address fits the declaration: the date follows; the link is optional.
-    await expect(receipt).toContainText('Der Vertrag endet amDas genaue Datum teilen wir Ihnen mit');
-    await expect(receipt).toContainText('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
-    await expect(receipt).toContainText('das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung.');
+    // Effective on receipt; the contract changes once the link is confirmed (decision 0054), and the page names no end.
+    await expect(receipt).toContainText('Ihre Kündigung ist mit dem Eingang bei uns wirksam. Das Vertragsende berechnen wir ab dem Tag des Eingangs.');
+    await expect(receipt).toContainText('Bitte bestätigen Sie sie mit dem Link in der E-Mail.');
+    await expect(receipt).not.toContainText('Der Vertrag endet am');
     await expect(receipt.getByRole('definition').filter({ hasText: RECEIVED_AT })).toBeVisible();
     await expect(receipt.getByRole('button', { name: 'Bestätigung drucken oder als PDF speichern' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -69,7 +69,8 @@ test.describe('cancellation (§ 312k BGB)', () => {
     expect(mail.subject).toMatch(/^Eingangsbestätigung Ihrer Kündigung \(Nr\. \d+\)$/);
     expect(mail.text).toMatch(RECEIVED_AT);
     expect(mail.text).toContain('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
-    expect(mail.text).toContain('Das ist freiwillig: Die Kündigung gilt auch ohne diese Bestätigung.');
+    expect(mail.text).toContain('Betroffener Vertrag: Zu Ihren Angaben passt kein laufender Vertrag dieser E-Mail-Adresse eindeutig.');
+    expect(mail.text).toContain('Bitte bestätigen Sie mit diesem Link, dass sie von Ihnen stammt:');
     const link = /http:\/\/[^\s]+\/vertraege-kuendigen\/bestaetigen\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
     expect(link, 'Bestätigungslink').toBeDefined();
 
@@ -78,13 +79,26 @@ test.describe('cancellation (§ 312k BGB)', () => {
     await page.getByRole('button', { name: 'Identität bestätigen' }).click();
     await expect(page.getByText('Vielen Dank, Ihre Identität ist bestätigt.')).toBeVisible();
     await expect(page.getByRole('main')).toContainText(contract);
+    await expect(page.getByRole('main')).toContainText('Wir prüfen Ihre Kündigung von Hand');
   });
 
-  test('the confirmation page without its code says what to do', async ({ page }) => {
-    await page.goto('/vertraege-kuendigen/bestaetigen');
-    await expect(page.getByRole('alert')).toContainText('Bitte öffnen Sie den vollständigen Link');
-    await expectNoAxeViolations(page);
+  test('the extraordinary cancellation repeats the end asked for as a wish and promises our decision', async ({ page }) => {
+    await page.goto('/vertraege-kuendigen');
+    await islandsReady(page);
+    const form = page.getByRole('form', { name: 'Kündigungsformular' });
+    await form.getByRole('radio', { name: 'Außerordentliche Kündigung' }).check();
+    await expect(form).toContainText('Über eine außerordentliche Kündigung und das Vertragsende entscheiden wir nach Prüfung des Grundes');
+    await form.getByLabel('Kündigen zum').selectOption('date');
+    await expect(form.getByText('Ihren Wunsch prüfen wir zusammen mit dem Grund Ihrer Kündigung.')).toBeVisible();
   });
+
+  for (const path of ['/vertraege-kuendigen/bestaetigen', '/online-widerrufsformular/bestaetigen']) {
+    test(`the confirmation page ${path} without its code says what to do`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText('Bitte öffnen Sie den vollständigen Link');
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe('withdrawal (§ 356a BGB)', () => {
@@ -128,6 +142,16 @@ test.describe('withdrawal (§ 356a BGB)', () => {
     expect(mail.subject).toMatch(/^Eingangsbestätigung Ihres Widerrufs/);
     expect(mail.text).toMatch(RECEIVED_AT);
     expect(mail.text).toContain('Ihr Widerruf ist mit dem Eingang bei uns wirksam.');
+
+    // The identity link: opening it confirms nothing, the button does; no order fits, so an agent checks it.
+    const link = /http:\/\/[^\s]+\/online-widerrufsformular\/bestaetigen\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+    expect(link, 'Bestätigungslink').toBeDefined();
+    await page.goto(new URL(link!).pathname);
+    await expect(page).toHaveURL(/\/online-widerrufsformular\/bestaetigen$/);
+    await page.getByRole('button', { name: 'Identität bestätigen' }).click();
+    await expect(page.getByText('Vielen Dank, Ihre Identität ist bestätigt.')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Wir prüfen Ihren Widerruf von Hand');
+    await expectNoAxeViolations(page);
   });
 
   test('going back from the review keeps what was typed', async ({ page }) => {

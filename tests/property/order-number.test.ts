@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisedOrderNumber, orderNumberFrom, orderNumbersIn } from '../../src/lib/orders/order-number.ts';
+import { numbersIn } from '../../src/lib/contracts/matching.ts';
+import { normalisedOrderNumber, orderNumberFrom } from '../../src/lib/orders/order-number.ts';
 
 /** Properties of the order numbers of issue 33: every new number reads back as itself; typing mistakes are caught. */
 
@@ -16,7 +17,7 @@ describe('order numbers', () => {
         const number = orderNumberFrom(bytes);
         expect(number).toMatch(/^KW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
         expect(normalisedOrderNumber(number)).toBe(number);
-        expect(orderNumbersIn(`Widerruf der Bestellung ${number.toLowerCase()}.`)).toEqual([number]);
+        expect(numbersIn(`Widerruf der Bestellung ${number.toLowerCase()}.`)).toEqual([number]);
       }),
       { numRuns: 2000 },
     );

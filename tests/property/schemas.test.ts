@@ -17,9 +17,11 @@ import * as configurator from '../../src/lib/schemas/configurator.ts';
 import * as contact from '../../src/lib/schemas/contact.ts';
 import * as fields from '../../src/lib/schemas/fields.ts';
 import * as avRequest from '../../src/lib/schemas/forms/av-request.ts';
+import * as cancellationReceipt from '../../src/lib/schemas/forms/cancellation-receipt.ts';
 import * as cancellation from '../../src/lib/schemas/forms/cancellation.ts';
 import * as common from '../../src/lib/schemas/forms/common.ts';
 import * as demoRequest from '../../src/lib/schemas/forms/demo-request.ts';
+import * as identityLink from '../../src/lib/schemas/forms/identity-link.ts';
 import * as orderInquiry from '../../src/lib/schemas/forms/order-inquiry.ts';
 import * as withdrawal from '../../src/lib/schemas/forms/withdrawal.ts';
 import * as inbox from '../../src/lib/schemas/inbox.ts';
@@ -50,9 +52,11 @@ const modules: Record<string, Record<string, unknown>> = {
   'contact.ts': contact,
   'fields.ts': fields,
   'forms/av-request.ts': avRequest,
+  'forms/cancellation-receipt.ts': cancellationReceipt,
   'forms/cancellation.ts': cancellation,
   'forms/common.ts': common,
   'forms/demo-request.ts': demoRequest,
+  'forms/identity-link.ts': identityLink,
   'forms/order-inquiry.ts': orderInquiry,
   'forms/withdrawal.ts': withdrawal,
   'inbox.ts': inbox,
@@ -522,6 +526,39 @@ describe('the inbox of the agent dashboard', () => {
         const needed = computed !== null && endDate !== computed && note.trim() === '';
         expect(result.success).toBe(!needed);
         if (!result.success) expect(issues.fieldErrors(result.issues)).toEqual({ note: inbox.inboxMessages.endNoteRequired });
+      }),
+    );
+  });
+});
+
+describe('deciding and assigning declarations in the dashboard (decision 0054)', () => {
+  const isoDay = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10));
+
+  it('takes an extraordinary decision with an end not before the day of receipt and a reason, and nothing else', () => {
+    fc.assert(
+      fc.property(isoDay, isoDay, fc.string({ maxLength: 20 }), (receivedOn, endDate, reason) => {
+        const result = v.safeParse(inbox.cancellationDecisionSchema(receivedOn), { endDate, reason, contractNumber: '' });
+        expect(result.success).toBe(endDate >= receivedOn && reason.trim() !== '');
+      }),
+    );
+  });
+
+  it('assigns a withdrawal one to three of our numbers, whatever else the text says', () => {
+    const number = fc.tuple(fc.constantFrom('KW-', 'kw', 'V ', 'v-'), fc.integer({ min: 1, max: 999_999 })).map(([prefix, n]) => `${prefix}${n}`);
+    fc.assert(
+      fc.property(fc.array(number, { maxLength: 6 }), (numbers) => {
+        const orderNumbers = numbers.join(', ');
+        const distinct = new Set(numbers.map((typed) => typed.toUpperCase().replace(/[\s-]/g, '').replace(/^(KW|V)0*/, '$1'))).size;
+        const result = v.safeParse(inbox.InboxActionSchema, { action: 'assignWithdrawal', orderNumbers });
+        expect(result.success).toBe(distinct >= 1 && distinct <= 3);
+      }),
+    );
+  });
+
+  it('accepts an identity link only as the 43 characters of its token', () => {
+    fc.assert(
+      fc.property(hostileString, (token) => {
+        expect(v.safeParse(identityLink.IdentityTokenSchema, { token }).success).toBe(/^[A-Za-z0-9_-]{43}$/.test(token));
       }),
     );
   });

@@ -1,70 +1,109 @@
+import type { ReactNode } from 'react';
 import type { InboxItem } from '../../lib/agent/inbox-types.ts';
-import { cancellationEndSchema } from '../../lib/schemas/inbox.ts';
+import { cancellationDecisionSchema, cancellationEndSchema } from '../../lib/schemas/inbox.ts';
 import { TextField } from '../forms/Fields.tsx';
-import { useFormFields } from '../forms/useFormFields.ts';
+import { useFormFields, type FieldState } from '../forms/useFormFields.ts';
 import { FieldError } from '../forms/FieldError.tsx';
 import { germanDate } from './format.ts';
 import { ui } from './styles.ts';
 
-type Values = { endDate: string; note: string; contractNumber: string };
+type Cancellation = NonNullable<InboxItem['cancellation']>;
+type EndValues = { endDate: string; note: string; contractNumber: string };
+type DecisionValues = { endDate: string; reason: string; contractNumber: string };
 
 /**
- * The end an agent confirms for a cancellation, checked with the schema the server uses: the end
- * computed on receipt is offered (else the customer's wish), and another day needs a reason. A
- * cancellation that named no contract unambiguously can be assigned one, which then ends that day.
+ * The end an agent confirms for an ordinary cancellation, checked with the schema the server
+ * uses: the end computed on receipt is offered (else the customer's wish), and another day needs
+ * a reason. A cancellation that named no contract unambiguously can be assigned one, which then
+ * ends that day.
  */
-export function useCancellationEnd(idPrefix: string, cancellation: InboxItem['cancellation'] | null) {
-  const computedEnd = cancellation?.computedEndDate ?? null;
-  const empty: Values = { endDate: computedEnd ?? cancellation?.requestedEndDate ?? '', note: '', contractNumber: '' };
+export function useCancellationEnd(idPrefix: string, cancellation: Cancellation) {
+  const computedEnd = cancellation.computedEndDate;
+  const empty: EndValues = { endDate: computedEnd ?? cancellation.requestedEndDate ?? '', note: '', contractNumber: '' };
   const form = useFormFields(idPrefix, cancellationEndSchema(computedEnd), empty);
   const noteNeeded = computedEnd !== null && form.values.endDate !== computedEnd;
-  return { form, computedEnd, noteNeeded };
+  return { form, computedEnd, noteNeeded, matched: cancellation.matched };
 }
 
-export type CancellationEnd = ReturnType<typeof useCancellationEnd>;
+/**
+ * The decision on an extraordinary cancellation (decision 0054): the end – offered as the day the
+ * customer asked for, never before the day of receipt – and the reason, which is mailed.
+ */
+export function useCancellationDecision(idPrefix: string, cancellation: Cancellation) {
+  const empty: DecisionValues = { endDate: cancellation.requestedEndDate ?? cancellation.receivedOn, reason: '', contractNumber: '' };
+  const form = useFormFields(idPrefix, cancellationDecisionSchema(cancellation.receivedOn), empty);
+  return { form, matched: cancellation.matched };
+}
 
-/** The date field (a native date picker, shown the German way in a German browser) and, when needed, the reason. */
-export function CancellationEndFields({ end }: { end: CancellationEnd }) {
-  const { form, computedEnd, noteNeeded } = end;
+/** The date field (a native date picker, shown the German way in a German browser) with its hint and error. */
+function EndDateField<V extends { endDate: string }>({ form, hint }: { form: FieldState<V>; hint?: ReactNode }) {
   const error = form.shown('endDate');
   const hintId = `${form.id('endDate')}-hint`;
-  const describedBy = [computedEnd ? hintId : '', error ? form.errorId('endDate') : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : '', error ? form.errorId('endDate') : ''].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={form.id('endDate')} className={ui.label}>
+        Vertragsende
+      </label>
+      <input
+        id={form.id('endDate')}
+        name="endDate"
+        type="date"
+        required
+        value={form.values.endDate}
+        onChange={(event) => form.change('endDate', event.target.value as V['endDate'])}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy || undefined}
+        className={ui.input}
+      />
+      {hint && (
+        <p id={hintId} className={ui.muted}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={form.errorId('endDate')} message={error} />
+    </div>
+  );
+}
+
+/** The hint of the contract field: a cancellation that named no contract unambiguously can be assigned the one the agent found. */
+const contractNumberHint = (ends: string) => `Falls Sie den gekündigten Vertrag gefunden haben (z. B. unter „Verträge“): Er endet dann ${ends}.`;
+
+export type CancellationEnd = ReturnType<typeof useCancellationEnd>;
+export type CancellationDecisionForm = ReturnType<typeof useCancellationDecision>;
+
+/** The fields of an ordinary cancellation's processing: the end and, when needed, the reason. */
+export function CancellationEndFields({ end }: { end: CancellationEnd }) {
+  const { form, computedEnd, noteNeeded, matched } = end;
   return (
     <>
-      <div className="grid gap-1">
-        <label htmlFor={form.id('endDate')} className={ui.label}>
-          Vertragsende
-        </label>
-        <input
-          id={form.id('endDate')}
-          name="endDate"
-          type="date"
-          required
-          value={form.values.endDate}
-          onChange={(event) => form.change('endDate', event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy || undefined}
-          className={ui.input}
-        />
-        {computedEnd && (
-          <p id={hintId} className={ui.muted}>
-            Bei Eingang berechnet: {germanDate(computedEnd)}
-          </p>
-        )}
-        <FieldError id={form.errorId('endDate')} message={error} />
-      </div>
-      {computedEnd === null && (
-        <TextField
-          form={form}
-          field="contractNumber"
-          label="Vertragsnummer"
-          hint="Falls Sie den gekündigten Vertrag gefunden haben (z. B. unter „Verträge“): Er endet dann zum gewählten Datum."
-          className="w-full max-w-xs"
-        />
-      )}
+      <EndDateField form={form} hint={computedEnd && `Bei Eingang berechnet: ${germanDate(computedEnd)}`} />
+      {!matched && <TextField form={form} field="contractNumber" label="Vertragsnummer" hint={contractNumberHint('zum gewählten Datum')} className="w-full max-w-xs" />}
       {noteNeeded && (
         <TextField form={form} field="note" label="Begründung für das abweichende Datum" required rows={5} className="w-full max-w-xl" />
       )}
+    </>
+  );
+}
+
+/** The fields of an extraordinary cancellation's decision: the end and the reason the customer reads. */
+export function CancellationDecisionFields({ decision, requestedEnd }: { decision: CancellationDecisionForm; requestedEnd: string | null }) {
+  const { form, matched } = decision;
+  return (
+    <>
+      <EndDateField form={form} hint={`Gewünscht: ${requestedEnd ? germanDate(requestedEnd) : 'zum nächstmöglichen Zeitpunkt'}`} />
+      {!matched && (
+        <TextField form={form} field="contractNumber" label="Vertragsnummer" hint={contractNumberHint('zum entschiedenen Datum')} className="w-full max-w-xs" />
+      )}
+      <TextField
+        form={form}
+        field="reason"
+        label="Begründung der Entscheidung"
+        required
+        rows={5}
+        hint="Geht mit der Entscheidung per E-Mail an den Kunden, z. B. ob ein wichtiger Grund vorliegt."
+        className="w-full max-w-xl"
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { AgentContract, ContractCustomer } from '../../lib/agent/contract-types.ts';
-import { contractStatusText } from '../../lib/contracts/status.ts';
+import { contractStatusText, pendingCancellationText } from '../../lib/contracts/status.ts';
 import { customerTypeLabel } from '../../lib/contracts/texts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { euro } from '../../lib/prices/statement.ts';
@@ -45,6 +45,7 @@ export function ContractTable({ customer, today }: { customer: ContractCustomer;
               <td className={ui.cell}>
                 {contractStatusText(contract, today)}
                 {contract.cancellationId !== null && <span className={`block ${ui.muted}`}>Kündigung Nr. {contract.cancellationId}</span>}
+                {contract.pendingCancellation && <span className="block">{pendingCancellationText(contract.pendingCancellation)}</span>}
               </td>
               <td className={ui.cell}>
                 <End contract={contract} />

@@ -2,13 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import type { InboxDetail as Detail, InboxItem } from '../../lib/agent/inbox-types.ts';
 import { ApiError } from '../../client/api.ts';
 import { formatEuro } from '../../lib/money.ts';
-import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, type InboxStatus } from '../../lib/schemas/inbox.ts';
-import { CancellationEndFields, useCancellationEnd } from './CancellationEndFields.tsx';
+import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxStatus } from '../../lib/schemas/inbox.ts';
+import { CancellationDecision } from './CancellationDecision.tsx';
 import { dateTime, germanDate } from './format.ts';
+import type { RunInboxAction } from './inbox-action.ts';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { actOnInboxItem } from '../../stores/agent-lists.ts';
 import { ui } from './styles.ts';
+import { WithdrawalAssignment } from './WithdrawalAssignment.tsx';
 
 function value(detail: Detail) {
   switch (detail.kind) {
@@ -48,12 +50,11 @@ interface Props {
 export function InboxDetail({ item, onChanged }: Props) {
   const ids = useId();
   const [status, setStatus] = useState<InboxStatus>(item.status);
-  const end = useCancellationEnd(`${ids}-end`, item.cancellation ?? null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
   /** Sends one action; `onFieldErrors` takes the server's field errors of a form (400). */
-  const run = async (action: InboxAction, done: (changed: InboxItem) => string, onFieldErrors?: (errors: Record<string, string>) => void) => {
+  const run: RunInboxAction = async (action, done, onFieldErrors) => {
     setBusy(true);
     setOutcome(null);
     try {
@@ -72,23 +73,6 @@ export function InboxDetail({ item, onChanged }: Props) {
   const saveStatus = (event: FormEvent) => {
     event.preventDefault();
     void run({ action: 'setStatus', status }, (changed) => `Der Status ist jetzt „${inboxStatusLabels[changed.status]}“.`);
-  };
-
-  const processCancellation = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    if (!end.form.touchAll()) return; // the fields show why
-    const { endDate } = end.form.values;
-    void run(
-      {
-        action: 'processCancellation',
-        endDate,
-        note: end.noteNeeded ? end.form.values.note : '',
-        contractNumber: end.computedEnd === null ? end.form.values.contractNumber : '',
-      },
-      () => `Die Kündigung ist bearbeitet. Die Bestätigung mit dem Vertragsende ${germanDate(endDate)} wurde versendet.`,
-      end.form.refuse,
-    );
   };
 
   const headingId = `${ids}-heading`;
@@ -144,22 +128,8 @@ export function InboxDetail({ item, onChanged }: Props) {
             </div>
           ))}
 
-        {item.cancellation &&
-          (item.cancellation.processed ? (
-            <p className={ui.text}>
-              Bearbeitet{item.cancellation.processedAt ? ` am ${dateTime(item.cancellation.processedAt)}` : ''}: Vertragsende{' '}
-              {item.cancellation.contractEndDate ? germanDate(item.cancellation.contractEndDate) : '–'}. Die Kündigungsbestätigung wurde
-              {recipient ? ` an ${recipient}` : ''} gesendet.
-            </p>
-          ) : (
-            <form onSubmit={processCancellation} noValidate className="grid justify-items-start gap-3">
-              <CancellationEndFields end={end} />
-              <button type="submit" className={ui.primary} disabled={busy}>
-                Kündigung bearbeiten
-              </button>
-            </form>
-          ))}
-
+        {item.cancellation && <CancellationDecision cancellation={item.cancellation} run={run} busy={busy} recipient={recipient} />}
+        {item.withdrawal && <WithdrawalAssignment withdrawal={item.withdrawal} run={run} busy={busy} />}
         <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
           {outcome?.message}
         </p>

@@ -1,4 +1,5 @@
 import { cancellationTypes, contractEndOptions } from '../../lib/schemas/forms/cancellation.ts';
+import { EXTRAORDINARY_DECISION } from '../../lib/schemas/forms/cancellation-receipt.ts';
 import { DATE_PLACEHOLDER } from '../../lib/schemas/forms/common.ts';
 import { RadioGroup, SelectField, TextField } from './Fields.tsx';
 import type { FieldState } from './useFormFields.ts';
@@ -18,10 +19,19 @@ type CancellationTerms = {
  */
 export function CancellationTermFields({ form, nextEnd }: { form: FieldState<CancellationTerms>; nextEnd?: string }) {
   const { type_of_cancellation: type, end_of_contract_period: end } = form.values;
-  const note =
-    nextEnd === undefined
-      ? end !== 'date' && 'Ohne gewähltes Datum kündigen wir zum nächstmöglichen Termin.'
-      : type === 'regular' && end !== 'date' && `Ohne gewähltes Datum endet der Vertrag zum nächstmöglichen Termin, bei Eingang heute am ${nextEnd}.`;
+  // An extraordinary cancellation is a request: the date asked for is a wish an agent weighs (decision 0054).
+  const extraordinary = type === 'extraordinary';
+  const note = extraordinary
+    ? EXTRAORDINARY_DECISION
+    : end !== 'date' &&
+      (nextEnd === undefined
+        ? 'Ohne gewähltes Datum kündigen wir zum nächstmöglichen Termin.'
+        : `Ohne gewähltes Datum endet der Vertrag zum nächstmöglichen Termin, bei Eingang heute am ${nextEnd}.`);
+  const dateHint = extraordinary
+    ? 'Ihren Wunsch prüfen wir zusammen mit dem Grund Ihrer Kündigung.'
+    : nextEnd === undefined
+      ? 'Ist das Datum vor dem frühestmöglichen Termin, endet der Vertrag zum frühestmöglichen Termin.'
+      : `Liegt das Datum vor dem ${nextEnd}, endet der Vertrag am ${nextEnd}.`;
   return (
     <>
       <RadioGroup form={form} field="type_of_cancellation" legend="Art der Kündigung" options={cancellationTypes} required />
@@ -38,11 +48,7 @@ export function CancellationTermFields({ form, nextEnd }: { form: FieldState<Can
             placeholder={DATE_PLACEHOLDER}
             inputMode="numeric"
             required
-            hint={
-              nextEnd === undefined
-                ? 'Ist das Datum vor dem frühestmöglichen Termin, endet der Vertrag zum frühestmöglichen Termin.'
-                : `Liegt das Datum vor dem ${nextEnd}, endet der Vertrag am ${nextEnd}.`
-            }
+            hint={dateHint}
           />
         )}
       </div>

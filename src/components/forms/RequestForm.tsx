@@ -10,11 +10,11 @@ import { SecureForm, type SecurityFields } from './SecureForm.tsx';
 import { OutcomeStatus, postForm, SubmitButton, useSubmission } from './submission.tsx';
 import type { FormFields, FormValues } from './useFormFields.ts';
 
-interface SentReceipt {
+interface SentReceipt<A> {
   id: number;
   receivedAt: string;
   lines: SummaryLine[];
-  confirmationMailed: boolean;
+  answer: A;
 }
 
 export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer> {
@@ -35,8 +35,11 @@ export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer>
   submitLabel?: string;
   /** The form's own error text (SPEC §8). */
   sendFailed: string;
-  /** Heading and lead of the receipt page; the lead says whether the receipt mail went. */
-  receipt: (confirmationMailed: boolean) => ReceiptText;
+  /**
+   * Heading and lead of the receipt page; the lead says whether the receipt mail went, and may
+   * word what the server's answer says (a cancellation that changed the owner's contract).
+   */
+  receipt: (confirmationMailed: boolean, answer: A) => ReceiptText;
   /** A second step (§ 356a BGB): the first button shows the content, this button sends it. */
   confirmStep?: { nextLabel: string; heading: string; hint: string };
   /** Logged-in customers send without the security check (the session identifies them). */
@@ -69,7 +72,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
     props;
   const submission = useSubmission();
   const [reviewing, setReviewing] = useState(posted?.reviewing === true);
-  const [sent, setSent] = useState<SentReceipt | null>(null);
+  const [sent, setSent] = useState<SentReceipt<A> | null>(null);
   // Only called once the form is valid (touchAll before every send and review).
   const lines = () => (form.output === null ? [] : summary(form.output));
 
@@ -82,7 +85,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
           id: answer.id,
           receivedAt: answer.receivedAt,
           lines: receiptLines ? receiptLines(answer, summed) : summed,
-          confirmationMailed: answer.confirmationMailed,
+          answer,
         });
       } catch (error) {
         // 404 and 409 say what is wrong with the request itself (e.g. a contract already
@@ -95,7 +98,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
     });
 
   if (sent) {
-    const { title, lead } = receipt(sent.confirmationMailed);
+    const { title, lead } = receipt(sent.answer.confirmationMailed, sent.answer);
     return <Receipt title={title} lead={lead} id={sent.id} receivedAt={sent.receivedAt} lines={sent.lines} />;
   }
 

@@ -1,10 +1,5 @@
-import {
-  CancellationFieldsSchema,
-  cancellationReceipt,
-  customerCancellationReceipt,
-  cancellationSummary,
-  CustomerCancellationSchema,
-} from '../../lib/schemas/forms/cancellation.ts';
+import { CancellationFieldsSchema, cancellationSummary, CustomerCancellationSchema } from '../../lib/schemas/forms/cancellation.ts';
+import { cancellationReceipt, customerCancellationReceipt, type CancellationType } from '../../lib/schemas/forms/cancellation-receipt.ts';
 import { useSession } from '../auth/useSession.ts';
 import { TextField } from '../forms/Fields.tsx';
 import { CancellationTermFields } from '../forms/CancellationTermFields.tsx';
@@ -68,9 +63,10 @@ export default function CancellationForm({ posted }: { posted?: PostedForm }) {
       withoutSecurityCheck={Boolean(customer)}
       declaration
       posted={posted}
-      receipt={(mailed) =>
-        customer ? customerCancellationReceipt(customer.emailVerified, mailed) : cancellationReceipt(values.email, mailed)
-      }
+      receipt={(mailed, answer) => {
+        const type = values.type_of_cancellation as CancellationType;
+        return customer ? customerCancellationReceipt(mailed, answer.contract, type) : cancellationReceipt(values.email, mailed, type);
+      }}
     >
       {customer && (
         <p className="rounded-lg bg-brand-50 p-4 dark:bg-slate-800">

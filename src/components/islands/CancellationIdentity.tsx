@@ -1,83 +1,54 @@
-import { useState, useSyncExternalStore } from 'react';
-import { formatReceivedAt } from '../../lib/forms/dates.ts';
-import { apiFetch } from '../../client/api.ts';
-import { submitClass } from '../forms/submission.tsx';
+import { germanDate } from '../../lib/forms/dates.ts';
+import type { CancellationType, CancelledContract } from '../../lib/schemas/forms/cancellation-receipt.ts';
+import { IdentityConfirmation } from '../forms/IdentityConfirmation.tsx';
 
-type State =
-  | { step: 'ready'; sending: boolean; error: string | null }
-  | { step: 'confirmed'; id: number; contractName: string; receivedAt: string; confirmedAt: string };
-
-let fragmentToken: string | undefined;
-
-/** The token of the fragment, read once; the address bar then loses it (no copy in history or bookmarks). */
-function tokenOfPage(): string {
-  if (fragmentToken === undefined) {
-    fragmentToken = decodeURIComponent(window.location.hash.slice(1));
-    if (fragmentToken) history.replaceState(null, '', window.location.pathname);
-  }
-  return fragmentToken;
+interface Answer {
+  id: number;
+  contractName: string;
+  type: CancellationType;
+  receivedAt: string;
+  confirmedAt: string;
+  contract: CancelledContract | null;
 }
 
-const noSubscription = () => () => {};
-
-/**
- * Behind the link of the cancellation receipt: the token arrives in the fragment (never sent to
- * a server by the browser), is removed from the address bar, and is posted only when the person
- * presses the button – a mail scanner that opens links confirms nothing.
- */
-export default function CancellationIdentity() {
-  // null during the server render and hydration: the fragment exists only in the browser.
-  const token = useSyncExternalStore(noSubscription, tokenOfPage, () => null);
-  const [state, setState] = useState<State>({ step: 'ready', sending: false, error: null });
-
-  async function confirm(token: string) {
-    setState({ step: 'ready', sending: true, error: null });
-    try {
-      const answer = await apiFetch<{ id: number; contractName: string; receivedAt: string; confirmedAt: string }>('/api/forms/cancellation/identity', {
-        method: 'POST',
-        json: { token },
-      });
-      setState({ step: 'confirmed', ...answer });
-    } catch (error) {
-      setState({ step: 'ready', sending: false, error: error instanceof Error ? error.message : 'Unbekannter Fehler' });
-    }
+/** What the confirmation changed: whoever holds the link controls the owner's mailbox, so the contract may be named. */
+function outcome({ type, contract }: Answer) {
+  if (!contract) {
+    return <p>Zu Ihren Angaben passt kein laufender Vertrag dieser E-Mail-Adresse eindeutig. Wir prüfen Ihre Kündigung von Hand und melden uns bei Ihnen.</p>;
   }
-
-  if (token === null) return <p>Bestätigungslink wird gelesen …</p>;
-  if (token === '') {
+  const name = `${contract.name} (Vertragsnummer ${contract.contractNumber})`;
+  if (type === 'extraordinary' && contract.endsOn === null) {
     return (
-      <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-        Dieser Seite fehlt der Bestätigungscode. Bitte öffnen Sie den vollständigen Link aus Ihrer Eingangsbestätigung.
+      <p>
+        Ihre außerordentliche Kündigung ist dem Vertrag {name} zugeordnet. Über das Vertragsende entscheiden wir nach Prüfung des Grundes
+        und teilen Ihnen die Entscheidung per E-Mail mit.
       </p>
     );
   }
-  if (state.step === 'confirmed') {
-    return (
-      <div role="status" className="rounded-2xl border-2 border-green-700 p-6 dark:border-green-400">
-        <p className="text-xl font-semibold">Vielen Dank, Ihre Identität ist bestätigt.</p>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold">Kündigung</dt>
-          <dd>
-            Nr. {state.id}: {state.contractName}
-          </dd>
-          <dt className="font-semibold">Eingegangen am</dt>
-          <dd>{formatReceivedAt(state.receivedAt).text}</dd>
-          <dt className="font-semibold">Bestätigt am</dt>
-          <dd>{formatReceivedAt(state.confirmedAt).text}</dd>
-        </dl>
-        <p className="mt-4">Sobald wir Ihre Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.</p>
-      </div>
-    );
-  }
   return (
-    <div className="space-y-4">
-      <p>Bitte bestätigen Sie, dass Sie die Kündigung selbst abgegeben haben.</p>
-      <button type="button" className={submitClass} disabled={state.sending} onClick={() => void confirm(token)}>
-        {state.sending ? 'Wird bestätigt …' : 'Identität bestätigen'}
-      </button>
-      <div role="status" aria-live="polite" className="font-medium text-red-700 dark:text-red-300">
-        {state.error && <p>{state.error}</p>}
-      </div>
-    </div>
+    <>
+      <p>
+        Ihre Kündigung ist dem Vertrag {name} zugeordnet.{' '}
+        {contract.endsOn && (
+          <>
+            Der Vertrag endet am <strong>{germanDate(contract.endsOn)}</strong>.
+          </>
+        )}
+      </p>
+      <p>Sobald wir Ihre Kündigung bearbeitet haben, bestätigen wir Ihnen das Vertragsende zusätzlich per E-Mail.</p>
+    </>
+  );
+}
+
+/** `/vertraege-kuendigen/bestaetigen`: the identity link of a cancellation's receipt (decision 0054). */
+export default function CancellationIdentity() {
+  return (
+    <IdentityConfirmation<Answer>
+      endpoint="/api/forms/cancellation/identity"
+      declaration="Kündigung"
+      question="Bitte bestätigen Sie, dass Sie die Kündigung selbst abgegeben haben. Erst dann ändern wir den Vertrag."
+      subject={(answer) => `Nr. ${answer.id}: ${answer.contractName}`}
+      outcome={outcome}
+    />
   );
 }

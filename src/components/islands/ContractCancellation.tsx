@@ -4,11 +4,8 @@ import type { AccountContract } from '../../lib/contracts/overview.ts';
 import { contractStatusText } from '../../lib/contracts/status.ts';
 import { serviceText } from '../../lib/contracts/texts.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
-import {
-  cancellationSummary,
-  CustomerCancellationSchema,
-  customerCancellationReceipt,
-} from '../../lib/schemas/forms/cancellation.ts';
+import { cancellationSummary, CustomerCancellationSchema } from '../../lib/schemas/forms/cancellation.ts';
+import { customerCancellationReceipt, type CancellationType } from '../../lib/schemas/forms/cancellation-receipt.ts';
 import type { SessionUser } from '../../stores/session.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
 import { CONTRACT_PARAM, CUSTOMER_AREA } from '../account/links.ts';
@@ -82,7 +79,7 @@ function CancelContractForm({ contract, user }: { contract: AccountContract; use
         payload={() => ({ ...values, contract_number: contract.contractNumber })}
         summary={(declaration) => cancellationSummary(declaration, user.displayName)}
         withoutSecurityCheck
-        receipt={(mailed) => customerCancellationReceipt(user.emailVerified, mailed)}
+        receipt={(mailed, answer) => customerCancellationReceipt(mailed, answer.contract, values.type_of_cancellation as CancellationType)}
       >
         <p>Sie sind als {user.displayName} angemeldet; die Eingangsbestätigung senden wir an die E-Mail-Adresse Ihres Kundenkontos.</p>
         <CancellationTermFields form={form} nextEnd={nextEnd} />

@@ -1,6 +1,6 @@
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import type { AccountContract, AccountOrder } from '../../lib/contracts/overview.ts';
-import { contractStatusText } from '../../lib/contracts/status.ts';
+import { contractStatusText, pendingCancellationText } from '../../lib/contracts/status.ts';
 import { customerTypeLabel, minimumTermText, periodPriceText, serviceText } from '../../lib/contracts/texts.ts';
 import { formatReceivedAt, germanDate } from '../../lib/forms/dates.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
@@ -46,6 +46,13 @@ function ContractCard({ contract, today }: { contract: AccountContract; today: I
         <dd>{minimumTermText(contract)}</dd>
         <dt className={term}>Status</dt>
         <dd>{contractStatusText(contract, today)}</dd>
+        {contract.pendingCancellation && (
+          // Received, but not (yet) changing the contract: unconfirmed, or waiting for our decision (decision 0054).
+          <>
+            <dt className={term}>Kündigung</dt>
+            <dd>{pendingCancellationText(contract.pendingCancellation)}</dd>
+          </>
+        )}
         {contract.nextPossibleEnd && (
           <>
             <dt className={term}>Nächstmögliches Ende</dt>
@@ -81,6 +88,12 @@ function Contracts({ contracts, today }: { contracts: AccountContract[]; today: 
   );
 }
 
+/** A withdrawal that names the order: it withdrew it once attributed, else it waits for its confirmation (decision 0054). */
+function withdrawalText(withdrawal: NonNullable<AccountOrder['withdrawal']>): string {
+  const received = germanDate(withdrawal.receivedOn);
+  return withdrawal.attributed ? `widerrufen am ${received}` : `Widerruf vom ${received} eingegangen – Bestätigung ausstehend`;
+}
+
 function Orders({ orders }: { orders: AccountOrder[] }) {
   return (
     <section aria-labelledby="area-orders">
@@ -112,6 +125,7 @@ function Orders({ orders }: { orders: AccountOrder[] }) {
               <tr key={order.orderNumber}>
                 <th scope="row" className={`${cell} font-medium`}>
                   {order.orderNumber}
+                  {order.withdrawal && <span className="block font-normal">{withdrawalText(order.withdrawal)}</span>}
                 </th>
                 <td className={cell}>{formatReceivedAt(order.orderedAt).date}</td>
                 <td className={cell}>{customerTypeLabel[order.customerType]}</td>

@@ -1,4 +1,12 @@
-import { withdrawalMessages, withdrawalReceipt, withdrawalSummary, WithdrawalFieldsSchema } from '../../lib/schemas/forms/withdrawal.ts';
+import {
+  withdrawalMessages,
+  withdrawalReceipt,
+  withdrawalSummary,
+  WithdrawalFieldsSchema,
+  withdrawnOrderLines,
+  type WithdrawalAnswer,
+  type WithdrawalFields,
+} from '../../lib/schemas/forms/withdrawal.ts';
 import { NameAndEmail, TextField } from '../forms/Fields.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
 import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
@@ -16,7 +24,7 @@ const WITHDRAWAL = publicForm('withdrawal', 'Vertrag widerrufen', withdrawalSumm
 export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
   const form = useFormFields('withdrawal', WithdrawalFieldsSchema, EMPTY, { posted });
   return (
-    <RequestForm
+    <RequestForm<typeof EMPTY, WithdrawalFields, WithdrawalAnswer>
       {...WITHDRAWAL}
       form={form}
       submitLabel="Widerruf bestätigen"
@@ -27,7 +35,9 @@ export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
         heading: 'Bitte prüfen Sie Ihren Widerruf',
         hint: 'Mit „Widerruf bestätigen“ senden Sie uns diese Erklärung. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
       }}
-      receipt={(mailed) => withdrawalReceipt(form.values.email, mailed)}
+      // Only a logged-in owner's own orders are withdrawn at once and named (decision 0054).
+      receipt={(mailed, answer) => withdrawalReceipt(form.values.email, mailed, answer.withdrawnOrders)}
+      receiptLines={(answer, lines) => [...lines, ...withdrawnOrderLines(answer.withdrawnOrders)]}
     >
       <TextField form={form} field="contract" label="Vertrag oder Produkt" required hint="z. B. Webapp Basis, bestellt am 02.06.2026, oder Ihre Auftragsnummer" />
       <NameAndEmail form={form} />

@@ -1,3 +1,4 @@
+import type { Attribution } from '../contracts/attribution.ts';
 import type { InboxStatus, InboxType } from '../schemas/inbox.ts';
 
 /** The JSON shapes of the inbox API (docs/decisions/0019-agent-dashboard.md), shared by server and dashboard. */
@@ -40,7 +41,25 @@ export interface InboxItem {
     processedAt: string | null;
     requestedEndDate: string | null;
     computedEndDate: string | null;
+    /** Issue 33: an extraordinary one is decided (end and reason), an ordinary one confirmed. */
+    type: 'regular' | 'extraordinary';
+    /** The day of receipt in Germany: a decided end may not lie before it. */
+    receivedOn: string;
+    /** Whether the contract matched on receipt is known (the processing form then offers no contract field). */
+    matched: boolean;
+    attribution: DeclarationAttribution | null;
   };
+  /** Withdrawals only (issue 33): the orders it names and whether it is attributed (and so withdrawn them). */
+  withdrawal?: {
+    orderNumbers: string[];
+    attribution: DeclarationAttribution | null;
+  };
+}
+
+/** How and when a declaration became attributable to the customer (decision 0054). */
+export interface DeclarationAttribution {
+  by: Attribution;
+  at: string;
 }
 
 export interface InboxPage {

@@ -1,16 +1,16 @@
-import { contractEndLines, type CancelledContract } from '../schemas/forms/cancellation.ts';
+import { contractEndLines, type CancelledContract } from '../schemas/forms/cancellation-receipt.ts';
 import type { FormAnswer, SummaryLine } from '../schemas/forms/common.ts';
 
 /**
- * The answer of POST /api/forms/cancellation (201): the receipt and the contract the server
- * matched and ended on receipt, with the end computed by src/lib/contracts/ends.ts (null when it
- * could not match one).
+ * The answer of POST /api/forms/cancellation (201). `contract` is set only for a logged-in
+ * customer whose own contract the cancellation changed (attribution 'account', decision 0054):
+ * a visitor's answer never names a contract, a number or an end the sender did not type.
  */
 export interface CancellationAnswer extends FormAnswer {
   contract: CancelledContract | null;
 }
 
-/** The receipt page's lines: the declaration, then the end – the same lines the receipt mail has. */
+/** The receipt page's lines: the declaration, then the owner's contract and its end – the lines the receipt mail has. */
 export function cancellationReceiptLines(answer: CancellationAnswer, lines: readonly SummaryLine[]): SummaryLine[] {
-  return [...lines, ...contractEndLines(answer.contract)];
+  return answer.contract ? [...lines, ...contractEndLines(answer.contract)] : [...lines];
 }

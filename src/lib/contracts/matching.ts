@@ -1,4 +1,4 @@
-import { normalisedOrderNumber } from '../orders/order-number.ts';
+import { normalisedOrderNumber, ORDER_NUMBER_IN_TEXT } from '../orders/order-number.ts';
 
 /**
  * Which contract a cancellation names (issue 19, docs/decisions/0030-customer-area.md): from the
@@ -7,6 +7,8 @@ import { normalisedOrderNumber } from '../orders/order-number.ts';
  * its number fields, and the contract's name. A contract number decides alone; otherwise the
  * name (and an order number, if typed) must fit exactly one contract. Nothing is guessed: when
  * the declaration fits several or none, the end date follows from the agent's processing.
+ * Withdrawals (decision 0054) read their numbers from free text with `numbersIn` and accept them
+ * with `namedOrders`: the one place that knows what our numbers look like in prose.
  */
 
 export interface CandidateContract {
@@ -37,6 +39,45 @@ const folded = (text: string) => text.toLocaleLowerCase('de-DE').replace(/\s+/g,
 function namesFit(typed: string, name: string): boolean {
   const [a, b] = [folded(typed), folded(name)];
   return a !== '' && (a.includes(b) || b.includes(a));
+}
+
+/** A withdrawal names at most this many numbers: more looks like guessing and goes to an agent (issue 33). */
+export const MAX_NAMED_NUMBERS = 3;
+
+const NUMBER_IN_TEXT = new RegExp(String.raw`\b(?:${ORDER_NUMBER_IN_TEXT}|V\s*-?\s*\d{1,9})\b`, 'gi');
+
+/**
+ * Every order or contract number in a free text ('Bestellung kw-42 und V 000007'), normalised, each
+ * once, in the order they appear. The one place that knows what our numbers look like in prose.
+ * Something written like an order number whose check symbol fails stays in the list as written:
+ * it is none of ours, so it names nothing, and a withdrawal naming it changes nothing (namedOrders).
+ */
+export function numbersIn(text: string): string[] {
+  const found = [...text.matchAll(NUMBER_IN_TEXT)].map((match) => normalisedNumber(match[0]) ?? match[0].toUpperCase().replace(/\s+/g, ''));
+  return [...new Set(found)];
+}
+
+/** An order a withdrawal may name: its number and its contracts' numbers. */
+export interface NamedOrderCandidate {
+  orderNumber: string;
+  contractNumbers: readonly string[];
+}
+
+/**
+ * The orders a withdrawal names (docs/decisions/0054-attributable-declarations.md): every number
+ * must be one of `candidates` (the sender's orders, or for an agent any consumer order) or one of
+ * their contracts, and there may be at most MAX_NAMED_NUMBERS. Otherwise null: nothing is guessed,
+ * and one unknown number among known ones spoils the lot, so a list of guesses changes nothing.
+ */
+export function namedOrders<C extends NamedOrderCandidate>(numbers: readonly string[], candidates: readonly C[]): C[] | null {
+  if (numbers.length === 0 || numbers.length > MAX_NAMED_NUMBERS) return null;
+  const named = new Set<C>();
+  for (const number of numbers) {
+    const order = candidates.find((candidate) => candidate.orderNumber === number || candidate.contractNumbers.includes(number));
+    if (!order) return null;
+    named.add(order);
+  }
+  return [...named];
 }
 
 export function matchContract<C extends CandidateContract>(candidates: readonly C[], reference: CancellationReference): C | null {

@@ -19,6 +19,8 @@ export interface AccountOrder {
   customerType: CustomerType;
   /** Whether the contract confirmation PDF was stored with it (orders before decision 0028 have none). */
   hasConfirmation: boolean;
+  /** A withdrawal naming the order (decision 0054): withdrawn once attributed, else awaiting confirmation. */
+  withdrawal: { receivedOn: IsoDay; attributed: boolean } | null;
 }
 
 /** The customer area adds the terms it words (VAT, minimum term, notice). */

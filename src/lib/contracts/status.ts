@@ -45,6 +45,27 @@ export function contractOutlook(contract: ContractState, today: IsoDay): Contrac
   return { minimumTermEnd: minimumTermEnd(contract), status: contractStatus(contract, today), nextPossibleEnd: nextPossibleEnd(contract, today) };
 }
 
+/**
+ * A cancellation of the contract that has arrived but not (yet) changed it (decision 0054): one
+ * nobody has attributed to the owner yet, or an extraordinary one waiting for an agent's decision.
+ */
+export interface PendingCancellation {
+  /** The day of receipt in Germany: the end counts from it. */
+  receivedOn: IsoDay;
+  type: 'regular' | 'extraordinary';
+  attributed: boolean;
+}
+
+/**
+ * 'Kündigung vom 28.11.2026 eingegangen – Bestätigung ausstehend', or 'Außerordentliche Kündigung
+ * vom 28.11.2026 – Entscheidung ausstehend': the same words in the customer area and for agents.
+ */
+export function pendingCancellationText(pending: PendingCancellation): string {
+  const received = germanDate(pending.receivedOn);
+  const kind = pending.type === 'extraordinary' ? 'Außerordentliche Kündigung' : 'Kündigung';
+  return pending.attributed ? `${kind} vom ${received} – Entscheidung ausstehend` : `${kind} vom ${received} eingegangen – Bestätigung ausstehend`;
+}
+
 /** A contract as the customer area and the agents' list answer it (JSON; days 'YYYY-MM-DD'). */
 export interface ContractSummary extends ContractOutlook {
   /** 'V-000042' */
@@ -59,4 +80,6 @@ export interface ContractSummary extends ContractOutlook {
   startsOn: IsoDay;
   /** The last day, once cancelled. */
   endsOn: IsoDay | null;
+  /** A cancellation received that has not changed the contract yet (decision 0054). */
+  pendingCancellation: PendingCancellation | null;
 }

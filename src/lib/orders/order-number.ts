@@ -78,13 +78,8 @@ export function normalisedOrderNumber(typed: string): string | null {
 }
 
 /**
- * The order numbers written in a free text, e.g. a withdrawal's 'Vertrag oder Produkt': both
- * forms, however spaced or cased, each once and normalised. Candidates whose check symbol fails
- * are no number of ours and are left out.
+ * An order number of either form as it may stand in a free text (a withdrawal's 'Vertrag oder
+ * Produkt'), for a RegExp: groups of four with at most one separator between them, or the old
+ * form's digits. A looser pattern would run on into the next word ('KW-000042 und …').
  */
-export function orderNumbersIn(text: string): string[] {
-  // Groups of four with at most one separator between them, or the old form's digits: a looser
-  // pattern would run on into the next word ('KW-000042 und …').
-  const candidates = text.match(/\bKW[\s-]*(?:[0-9A-Z]{4}[\s-]?[0-9A-Z]{4}[\s-]?[0-9A-Z]{4}|\d{1,9})\b/gi) ?? [];
-  return [...new Set(candidates.flatMap((candidate) => normalisedOrderNumber(candidate) ?? []))];
-}
+export const ORDER_NUMBER_IN_TEXT = String.raw`KW[\s-]*(?:[0-9A-Z]{4}[\s-]?[0-9A-Z]{4}[\s-]?[0-9A-Z]{4}|\d{1,9})`;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isoFromGermanDate } from '../forms/dates.ts';
+import { MAX_NAMED_NUMBERS, numbersIn } from '../contracts/matching.ts';
+import { germanDate, isoFromGermanDate } from '../forms/dates.ts';
 
 /**
  * The agent dashboard's inbox (docs/decisions/0019-agent-dashboard.md): everything the site
@@ -57,7 +58,21 @@ export const inboxMessages = {
   endNoteTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
   contractNumberInvalid: 'Bitte geben Sie eine Vertragsnummer wie V-000042 an.',
   contractNotRunning: 'Einen laufenden Vertrag mit dieser Nummer gibt es nicht.',
+  // Issue 33: an extraordinary cancellation is decided, a withdrawal is assigned its orders.
+  decisionReasonRequired: 'Bitte begründen Sie Ihre Entscheidung; die Begründung geht an den Kunden.',
+  decisionReasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
+  alreadyDecided: 'Über diese Kündigung wurde bereits entschieden.',
+  decisionNeeded: 'Über eine außerordentliche Kündigung entscheiden Sie mit Vertragsende und Begründung.',
+  notExtraordinary: 'Dies ist eine ordentliche Kündigung: Bitte bestätigen oder korrigieren Sie das Vertragsende.',
+  orderNumbersInvalid: `Bitte geben Sie bis zu ${MAX_NAMED_NUMBERS} Auftrags- oder Vertragsnummern an, z. B. KW-7K4M-9QX3-T5DW oder V-000042.`,
+  ordersUnknown: 'Nicht jede dieser Nummern gehört zu einer Bestellung eines Verbrauchers. Bitte prüfen Sie die Nummern.',
+  withdrawalAlreadyAssigned: 'Dieser Widerruf ist bereits zugeordnet.',
 } as const;
+
+/** An order of the withdrawal whose period ended before the withdrawal arrived: too late, nothing changes. */
+export function withdrawalTooLate(orderNumber: string, periodEnd: string): string {
+  return `Die Widerrufsfrist der Bestellung ${orderNumber} endete am ${germanDate(periodEnd)}; der Widerruf kam danach. Bitte antworten Sie dem Kunden.`;
+}
 
 /** '' counts as no filter: the dashboard's "Alle" option sends it. */
 const optionalFilter = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
@@ -115,6 +130,42 @@ export function cancellationEndSchema(computedEnd: string | null) {
   );
 }
 
+/** The reason an agent gives for the decision on an extraordinary cancellation; it is mailed to the customer. */
+const DecisionReasonSchema = v.pipe(
+  v.string(inboxMessages.decisionReasonRequired),
+  v.trim(),
+  v.minLength(1, inboxMessages.decisionReasonRequired),
+  v.maxLength(1000, inboxMessages.decisionReasonTooLong),
+);
+
+/**
+ * The decision on an extraordinary cancellation received on `receivedOn` (decision 0054): the end,
+ * not before the day of receipt, and the reason. The dashboard checks it as the agent types, the
+ * server again with the stored day of receipt.
+ */
+export function cancellationDecisionSchema(receivedOn: string) {
+  const endNotBefore = `Das Vertragsende darf nicht vor dem Eingang der Kündigung am ${germanDate(receivedOn)} liegen.`;
+  return v.object({
+    endDate: v.pipe(IsoDateSchema, v.check((day) => day >= receivedOn, endNotBefore)),
+    reason: DecisionReasonSchema,
+    contractNumber: ContractNumberSchema,
+  });
+}
+
+/**
+ * The order or contract numbers an agent assigns a withdrawal ('KW-000042, V-000007'), found with
+ * the same function as in the declaration's text: one to MAX_NAMED_NUMBERS of them.
+ */
+export const WithdrawalOrderNumbersSchema = v.pipe(
+  v.string(inboxMessages.orderNumbersInvalid),
+  v.trim(),
+  v.maxLength(200, inboxMessages.orderNumbersInvalid),
+  v.check((text) => {
+    const count = numbersIn(text).length;
+    return count >= 1 && count <= MAX_NAMED_NUMBERS;
+  }, inboxMessages.orderNumbersInvalid),
+);
+
 /** PATCH /api/agent/inbox/:type/:id: one action per call. */
 export const InboxActionSchema = v.variant(
   'action',
@@ -122,6 +173,8 @@ export const InboxActionSchema = v.variant(
     v.object({ action: v.literal('setStatus'), status: v.picklist(INBOX_STATUSES, inboxMessages.statusInvalid) }),
     v.object({ action: v.literal('markPaid') }),
     v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema, note: EndNoteSchema, contractNumber: ContractNumberSchema }),
+    v.object({ action: v.literal('decideCancellation'), endDate: IsoDateSchema, reason: DecisionReasonSchema, contractNumber: ContractNumberSchema }),
+    v.object({ action: v.literal('assignWithdrawal'), orderNumbers: WithdrawalOrderNumbersSchema }),
   ],
   inboxMessages.actionInvalid,
 );

@@ -5,6 +5,7 @@ import { invoiceStatus, type AccountInvoice } from '../../lib/invoices/overview.
 import type { CustomerType } from '../../lib/schemas/order.ts';
 import type { Queryable } from '../db/index.ts';
 import { CONTRACT_CONFIRMATION } from '../orders/order-documents.ts';
+import { orderWithdrawalSql, pendingCancellationSql } from './pending-declarations.ts';
 
 /**
  * The customer area's data (docs/decisions/0030-customer-area.md): the orders and contracts
@@ -32,7 +33,8 @@ SELECT
             'orderNumber', o.order_number,
             'orderedAt', o.created_at,
             'customerType', o.customer_type,
-            'hasConfirmation', EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND d.kind = $2))
+            'hasConfirmation', EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND d.kind = $2),
+            'withdrawal', ${orderWithdrawalSql('o')})
           ORDER BY o.id DESC), '[]'::json)
    FROM orders o WHERE o.user_id = $1) AS orders,
   (SELECT coalesce(json_agg(json_build_object(
@@ -48,7 +50,8 @@ SELECT
             'noticeDays', c.notice_days,
             'startsOn', c.starts_on,
             'endsOn', c.ends_on,
-            'customerType', c.customer_type)
+            'customerType', c.customer_type,
+            'pendingCancellation', ${pendingCancellationSql('c')})
           ORDER BY c.order_id DESC, c.order_position), '[]'::json)
    FROM contracts c JOIN orders o ON o.id = c.order_id WHERE c.user_id = $1) AS contracts,
   -- The invoices of the account's orders (issue 24): paid once a payment is recorded, cancelled

@@ -1,9 +1,10 @@
 import type { AgentContract, ContractCustomer, ContractPage } from '../../lib/agent/contract-types.ts';
-import { contractOutlook, type ContractState } from '../../lib/contracts/status.ts';
+import { contractOutlook, type ContractState, type PendingCancellation } from '../../lib/contracts/status.ts';
 import type { PriceBasis } from '../../lib/prices/amounts.ts';
 import { CONTRACTS_PAGE_SIZE, type ContractQuery } from '../../lib/schemas/agent-contracts.ts';
 import type { CustomerType } from '../../lib/schemas/order.ts';
 import type { Queryable } from '../db/index.ts';
+import { pendingCancellationSql } from './pending-declarations.ts';
 
 /**
  * The agents' view of all contracts, grouped per customer (address and customer type), the
@@ -30,6 +31,7 @@ interface Row {
   ends_on: string | null;
   cancellation_id: string | number | null;
   end_note: string | null;
+  pending_cancellation: PendingCancellation | null;
 }
 
 // strpos instead of LIKE: the search text is matched literally, '%' and '_' included.
@@ -37,7 +39,8 @@ const SQL = `
 WITH matched AS (
   SELECT k.id, lower(k.email) AS customer_key, k.email, k.customer_type, k.contract_number, o.order_number, k.name, k.quantity,
          k.price_basis, k.period_cents, k.billing_months, k.minimum_months, k.notice_days,
-         to_char(k.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(k.ends_on, 'YYYY-MM-DD') AS ends_on, k.cancellation_id, k.end_note
+         to_char(k.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(k.ends_on, 'YYYY-MM-DD') AS ends_on, k.cancellation_id, k.end_note,
+         ${pendingCancellationSql('k')} AS pending_cancellation
   FROM contracts k JOIN orders o ON o.id = k.order_id
   WHERE $1::text = '' OR strpos(lower(k.email), lower($1::text)) > 0 OR strpos(lower(k.contract_number), lower($1::text)) > 0
      OR strpos(lower(o.order_number), lower($1::text)) > 0
@@ -48,7 +51,7 @@ WITH matched AS (
 )
 SELECT (SELECT count(*)::int FROM customers) AS total_customers, p.customer_key, p.email AS customer_email, m.customer_type,
        m.contract_number, m.order_number, m.name, m.quantity, m.price_basis, m.period_cents, m.billing_months, m.minimum_months,
-       m.notice_days, m.starts_on, m.ends_on, m.cancellation_id, m.end_note
+       m.notice_days, m.starts_on, m.ends_on, m.cancellation_id, m.end_note, m.pending_cancellation
 FROM (SELECT 1) AS always
 LEFT JOIN (page p JOIN matched m ON m.customer_key = p.customer_key AND m.customer_type = p.customer_type) ON true
 ORDER BY p.newest DESC, p.customer_key, p.customer_type, m.id`;
@@ -71,6 +74,7 @@ function contract(row: Row, today: string): AgentContract {
     billingMonths: Number(row.billing_months),
     startsOn: row.starts_on,
     endsOn: row.ends_on,
+    pendingCancellation: row.pending_cancellation,
     ...contractOutlook(state, today),
     cancellationId: row.cancellation_id === null ? null : Number(row.cancellation_id),
     endNote: row.end_note,

@@ -1,15 +1,18 @@
 import { cancellationEnd, type CancellationRequest, type IsoDay } from '../../lib/contracts/ends.ts';
 import { matchContract, normalisedNumber } from '../../lib/contracts/matching.ts';
 import type { CustomerType } from '../../lib/schemas/order.ts';
-import { cancellationMessages, type CancelledContract, type CustomerCancellation } from '../../lib/schemas/forms/cancellation.ts';
+import { cancellationMessages, type CustomerCancellation } from '../../lib/schemas/forms/cancellation.ts';
+import type { CancelledContract } from '../../lib/schemas/forms/cancellation-receipt.ts';
 import type { Transaction } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**
- * The contract a cancellation ends, found and ended on receipt (issue 19, decision 0030): the
- * cancellation is effective when it arrives (§ 312k BGB), so the contract is 'cancelled' from
- * then on, with the end src/lib/contracts/ends.ts computes; the agent's processing confirms it.
- * Rows are locked, so two cancellations of one contract at the same moment end it once.
+ * The contract a cancellation names, found on receipt (issue 19, decisions 0030, 0054), with the
+ * end src/lib/contracts/ends.ts computes for the day of receipt: the cancellation is effective
+ * when it arrives (§ 312k BGB). A logged-in customer's own contract is theirs to end at once; a
+ * visitor's match is only a candidate among the contracts placed under the address typed, which
+ * changes once the cancellation is attributed (identity link, agent). Rows are locked, so two
+ * cancellations of one contract at the same moment end it once.
  */
 
 interface ContractRow {
@@ -54,27 +57,27 @@ async function runningContracts(tx: Transaction, owner: ContractOwner): Promise<
   return rows;
 }
 
-function requestOf(declaration: CustomerCancellation, requestedEnd: IsoDay | null): CancellationRequest {
-  if (declaration.type_of_cancellation === 'extraordinary') return { type: 'extraordinary' };
+function regularRequest(requestedEnd: IsoDay | null): CancellationRequest {
   return requestedEnd ? { type: 'regular', end: 'date', date: requestedEnd } : { type: 'regular', end: 'earliest' };
 }
 
-export interface ContractToEnd extends CancelledContract {
+export interface NamedContract extends CancelledContract {
   id: number;
 }
 
 /**
- * The contract the declaration names and the end it gives when received on `receivedOn`, or
+ * The contract the declaration names and, for an ordinary cancellation, the end it gives when
+ * received on `receivedOn` (an extraordinary one is a request: no end until an agent decides), or
  * null when it names none of the owner's running contracts unambiguously. A contract chosen in
  * the customer area must be the customer's and running (404, 409).
  */
-export async function contractToEnd(
+export async function namedContract(
   tx: Transaction,
   owner: ContractOwner,
   declaration: CustomerCancellation,
   requestedEnd: IsoDay | null,
   receivedOn: IsoDay,
-): Promise<ContractToEnd | null> {
+): Promise<NamedContract | null> {
   const contract =
     'userId' in owner && declaration.contract_number !== ''
       ? await chosenContract(tx, owner.userId, declaration.contract_number)
@@ -88,6 +91,6 @@ export async function contractToEnd(
     id: contract.id,
     contractNumber: contract.contract_number,
     name: contract.name,
-    endsOn: cancellationEnd(terms, receivedOn, requestOf(declaration, requestedEnd)),
+    endsOn: declaration.type_of_cancellation === 'extraordinary' ? null : cancellationEnd(terms, receivedOn, regularRequest(requestedEnd)),
   };
 }

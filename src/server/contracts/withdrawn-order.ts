@@ -1,37 +1,102 @@
-import { normalisedNumber } from '../../lib/contracts/matching.ts';
-import { orderNumbersIn } from '../../lib/orders/order-number.ts';
+import type { Attribution } from '../../lib/contracts/attribution.ts';
+import type { IsoDay } from '../../lib/contracts/ends.ts';
+import { MAX_NAMED_NUMBERS, namedOrders, numbersIn } from '../../lib/contracts/matching.ts';
 import { withdrawalPeriodEnd } from '../../lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../lib/forms/dates.ts';
 import type { Transaction } from '../db/index.ts';
-import type { StoredRecord } from '../forms/submission.ts';
 
 /**
- * The order a withdrawal names (decision 0052): a consumer's order placed under the sender's
- * address whose order or contract number the declaration quotes, received within that order's
- * withdrawal period. Exactly one must fit – nothing is guessed; otherwise an agent handles the
- * withdrawal from the inbox as before. A matched order's contracts end on the day of receipt, so
- * no further period is invoiced and the billing run refunds what was paid for the days after it
- * (src/server/invoices/due.ts).
+ * The orders a withdrawal names, and their withdrawal once it is attributable (decisions 0052,
+ * 0054). The numbers are read from the declaration's text (`numbersIn`); there may be at most
+ * three, and every one must be a consumer order of the sender – placed under the address typed,
+ * or by the logged-in account – or one of its contracts. Anything else names nothing: a list of
+ * guessed numbers changes nothing and waits for an agent, who may assign the orders by hand.
+ * Withdrawn, an order's contracts end on the day of receipt, so no further period is invoiced and
+ * the billing run refunds what was paid for the days after it (src/server/invoices/due.ts).
  */
-export async function endWithdrawnOrder(tx: Transaction, record: StoredRecord, declaration: { contract: string; email: string }): Promise<string | null> {
-  const contractNumbers = [...declaration.contract.matchAll(/\bV\s*-?\s*\d{1,9}\b/gi)].flatMap((match) => normalisedNumber(match[0]) ?? []);
-  const numbers = [...orderNumbersIn(declaration.contract), ...contractNumbers];
-  if (numbers.length === 0) return null;
-  const { rows } = await tx.query<{ id: number; order_number: string; ordered_on: string }>(
-    `SELECT DISTINCT o.id, o.order_number, to_char(o.created_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS ordered_on
-     FROM orders o LEFT JOIN contracts c ON c.order_id = o.id
-     WHERE o.customer_type = 'consumer' AND lower(o.email) = lower($1) AND (o.order_number = ANY($2::text[]) OR c.contract_number = ANY($2::text[]))
-       AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.order_id = o.id)`,
-    [declaration.email, numbers],
+
+/** Whose orders may be named: those under the address typed, those of the logged-in account, or (an agent) any. */
+export type OrderScope = { email: string } | { userId: string } | 'anyone';
+
+/**
+ * The day an order's withdrawal period counts from: the conclusion of the contract, the day in
+ * Germany. The one place to switch to the acceptance day once orders are accepted (decision 0053).
+ */
+// -- issue 33 merge: accepted_at (o.created_at → o.accepted_at)
+const CONCLUDED_ON = `to_char(o.created_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD')`;
+
+export interface NamedOrder {
+  id: number;
+  orderNumber: string;
+}
+
+/** The orders the text names within the scope, or null when it names none of them exactly (see above). */
+export async function ordersNamedIn(tx: Transaction, text: string, scope: OrderScope): Promise<NamedOrder[] | null> {
+  const numbers = numbersIn(text);
+  // Not even worth a query: the pure check below would refuse it as well.
+  if (numbers.length === 0 || numbers.length > MAX_NAMED_NUMBERS) return null;
+  const [condition, owner]: [string, string[]] =
+    scope === 'anyone' ? ['true', []] : 'userId' in scope ? ['o.user_id = $2', [scope.userId]] : ['lower(o.email) = lower($2)', [scope.email]];
+  const { rows } = await tx.query<{ id: number; order_number: string; contract_numbers: string[] }>(
+    `SELECT o.id, o.order_number,
+            (SELECT coalesce(json_agg(c.contract_number), '[]'::json) FROM contracts c WHERE c.order_id = o.id) AS contract_numbers
+     FROM orders o
+     WHERE o.customer_type = 'consumer' AND ${condition}
+       AND (o.order_number = ANY($1::text[]) OR EXISTS (SELECT 1 FROM contracts c WHERE c.order_id = o.id AND c.contract_number = ANY($1::text[])))`,
+    [numbers, ...owner],
   );
-  const receivedOn = todayIso(record.receivedAt);
-  const within = rows.filter((order) => receivedOn <= withdrawalPeriodEnd(order.ordered_on));
-  if (within.length !== 1) return null;
-  const order = within[0]!;
+  const named = namedOrders(
+    numbers,
+    rows.map((row) => ({ id: Number(row.id), orderNumber: row.order_number, contractNumbers: row.contract_numbers })),
+  );
+  return named && named.map(({ id, orderNumber }) => ({ id, orderNumber }));
+}
+
+/** Records the orders a withdrawal names (on receipt, or an agent's assignment replacing them). */
+export async function recordNamedOrders(tx: Transaction, withdrawalId: number, orders: readonly NamedOrder[]): Promise<void> {
   await tx.query(
-    `WITH matched AS (UPDATE withdrawals SET order_id = $1 WHERE id = $2)
-     UPDATE contracts SET ends_on = $3::date, end_note = $4 WHERE order_id = $1 AND (ends_on IS NULL OR ends_on > $3::date)`,
-    [order.id, record.id, receivedOn, `Widerruf Nr. ${record.id} vom ${germanDate(receivedOn)}`],
+    `WITH cleared AS (DELETE FROM withdrawal_orders WHERE withdrawal_id = $1)
+     INSERT INTO withdrawal_orders (withdrawal_id, order_id) SELECT $1, unnest($2::bigint[])`,
+    [withdrawalId, orders.map((order) => order.id)],
   );
-  return order.order_number;
+}
+
+export type WithdrawalOutcome =
+  /** Attributed now: these orders are withdrawn. */
+  | { kind: 'withdrawn'; orderNumbers: string[] }
+  /** Nothing changed: it was attributed before, names no order, or came after an order's period. */
+  | { kind: 'attributed-before' }
+  | { kind: 'no-orders' }
+  | { kind: 'too-late'; orderNumber: string; periodEnd: IsoDay };
+
+/**
+ * Attributes a withdrawal and withdraws the orders recorded for it, once: each order's contracts
+ * end on the day of receipt (effective on receipt, § 355 Abs. 1 BGB). All or nothing – when an
+ * order's withdrawal period had ended before the withdrawal arrived, nothing changes and an agent
+ * answers. The withdrawal's row lock makes a second or concurrent attribution change nothing.
+ */
+export async function attributeWithdrawal(tx: Transaction, id: number, by: Attribution, now: Date): Promise<WithdrawalOutcome> {
+  const { rows } = await tx.query<{ received_at: Date; attributed: boolean; orders: { id: number; orderNumber: string; concludedOn: IsoDay }[] }>(
+    `SELECT w.received_at, w.attributed_at IS NOT NULL AS attributed,
+            (SELECT coalesce(json_agg(json_build_object('id', o.id, 'orderNumber', o.order_number, 'concludedOn', ${CONCLUDED_ON}) ORDER BY o.id), '[]'::json)
+             FROM withdrawal_orders wo JOIN orders o ON o.id = wo.order_id WHERE wo.withdrawal_id = w.id) AS orders
+     FROM withdrawals w WHERE w.id = $1 FOR UPDATE OF w`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row || row.attributed) return { kind: 'attributed-before' };
+  if (row.orders.length === 0) return { kind: 'no-orders' };
+  const receivedOn = todayIso(row.received_at);
+  for (const order of row.orders) {
+    const periodEnd = withdrawalPeriodEnd(order.concludedOn);
+    if (receivedOn > periodEnd) return { kind: 'too-late', orderNumber: order.orderNumber, periodEnd };
+  }
+  // issue 33 merge: an order still 'received' (not yet accepted) is set 'withdrawn' here; it has no contracts yet.
+  await tx.query(
+    `WITH attributed AS (UPDATE withdrawals SET attributed_at = $2, attributed_by = $3 WHERE id = $1)
+     UPDATE contracts SET ends_on = $5::date, end_note = $6
+     WHERE order_id = ANY($4::bigint[]) AND (ends_on IS NULL OR ends_on > $5::date)`,
+    [id, now, by, row.orders.map((order) => order.id), receivedOn, `Widerruf Nr. ${id} vom ${germanDate(receivedOn)}`],
+  );
+  return { kind: 'withdrawn', orderNumbers: row.orders.map((order) => order.orderNumber) };
 }

@@ -1,45 +1,47 @@
 import { site } from '../../config/site.ts';
-import { formatReceivedAt, germanDate, isoFromGermanDate, todayIso } from '../../lib/forms/dates.ts';
+import { isoFromGermanDate, todayIso } from '../../lib/forms/dates.ts';
+import { cancellationSummary, type Cancellation, type CustomerCancellation } from '../../lib/schemas/forms/cancellation.ts';
 import {
-  cancellationSummary,
+  CANCELLATION_EFFECTIVE,
+  candidateContractLines,
   contractEndLines,
+  EXTRAORDINARY_DECISION,
   type CancelledContract,
-  type Cancellation,
-  type CustomerCancellation,
-} from '../../lib/schemas/forms/cancellation.ts';
-import { cancellationEndSchema, inboxMessages } from '../../lib/schemas/inbox.ts';
+} from '../../lib/schemas/forms/cancellation-receipt.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { newToken, tokenHash } from '../auth/tokens.ts';
-import { contractToEnd } from '../contracts/cancelled-contract.ts';
+import { namedContract } from '../contracts/cancelled-contract.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { validate } from '../http/body.ts';
-import { HttpError } from '../http/errors.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/index.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 import { letterText, oneLine, receivedLine, summaryText } from '../mail/letter.ts';
 import { insertRecord, storeSubmission, type StoredRecord, type SubmissionMails } from './submission.ts';
 
 /**
- * Cancellations under § 312k BGB: stored as declared, a receipt at once (content, date and
- * time of receipt, identity link), and – once an agent has processed it – the confirmation
- * with the contract end. The declaration columns are never updated afterwards.
+ * Cancellations under § 312k BGB: stored as declared, a receipt at once (content, date and time
+ * of receipt), effective on receipt. The contract changes only once the cancellation is
+ * attributable to its owner (decision 0054): at once when the logged-in owner sends it; for a
+ * visitor when the identity link mailed to the address on record is confirmed
+ * (cancellation-identity.ts), or when an agent processes it (contracts/cancellation-processing.ts).
+ * The declaration columns are never updated afterwards.
  */
 
 export const IDENTITY_PATH = '/vertraege-kuendigen/bestaetigen';
-
-/** § 312k Abs. 2, 3 BGB: the declaration counts when it arrives; the identity link is a help, not a condition. */
-const EFFECTIVE_ON_RECEIPT =
-  'Ihre Kündigung ist mit dem Eingang bei uns wirksam. Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende zusätzlich per E-Mail.';
-const IDENTITY_OPTIONAL =
-  'Wenn Sie möchten, bestätigen Sie mit diesem Link, dass die Kündigung von Ihnen stammt. Das ist freiwillig: Die Kündigung gilt auch ohne diese Bestätigung.';
 
 /** Who cancels: a visitor with the full form, or a logged-in customer with less data (SPEC §6). */
 export type CancellationSender =
   | { kind: 'visitor'; declaration: Cancellation }
   | { kind: 'customer'; declaration: CustomerCancellation; user: SessionUser; email: string };
 
-/** A stored cancellation and the contract it ended on receipt, if it named one. */
+/**
+ * A stored cancellation and the contract it names: for a customer the own contract it changed
+ * (attributed 'account'); for a visitor only the candidate, which the receipt mail names and
+ * the answer never does.
+ */
 export interface StoredCancellationRecord extends StoredRecord {
   contract: CancelledContract | null;
+  attributed: boolean;
+  /** The identity link its receipt carries: null once attributed, or for a confirmed account's own inbox. */
+  identityUrl: string | null;
 }
 
 /** Name, address for the mails, and the content as shown on the receipt page. */
@@ -55,7 +57,29 @@ function described(sender: CancellationSender) {
   };
 }
 
-function receiptMail(sender: CancellationSender, record: StoredCancellationRecord, identityUrl: string | null): OutgoingMail {
+/** What the receipt mail says after the content: the contract, and what happens next. */
+function outcomeLines(sender: CancellationSender, record: StoredCancellationRecord): string[] {
+  const { identityUrl } = record;
+  const extraordinary = sender.declaration.type_of_cancellation === 'extraordinary';
+  const next = extraordinary ? EXTRAORDINARY_DECISION : 'Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.';
+  if (record.attributed && record.contract) {
+    return [...summaryText(contractEndLines(record.contract)), '', CANCELLATION_EFFECTIVE, next];
+  }
+  const effective = extraordinary ? CANCELLATION_EFFECTIVE : `${CANCELLATION_EFFECTIVE} Das Vertragsende berechnen wir ab dem Tag des Eingangs.`;
+  const lines = [...summaryText(sender.kind === 'visitor' ? candidateContractLines(record.contract) : []), '', effective];
+  if (identityUrl) {
+    lines.push(
+      'Den Vertrag ändern wir erst, wenn wir wissen, dass die Kündigung vom Vertragsinhaber stammt. Bitte bestätigen Sie mit diesem Link, dass sie von Ihnen stammt:',
+      identityUrl,
+      'Ohne diese Bestätigung prüfen wir die Kündigung von Hand; das dauert länger.',
+    );
+  } else {
+    lines.push('Keinem Ihrer laufenden Verträge konnten wir sie eindeutig zuordnen: Wir prüfen sie von Hand.');
+  }
+  return [...lines, next];
+}
+
+function receiptMail(sender: CancellationSender, record: StoredCancellationRecord): OutgoingMail {
   const { name, email, summary } = described(sender);
   return {
     to: email,
@@ -66,10 +90,7 @@ function receiptMail(sender: CancellationSender, record: StoredCancellationRecor
       'Inhalt Ihrer Kündigung:',
       ...summaryText(summary),
       '',
-      ...summaryText(contractEndLines(record.contract)),
-      '',
-      EFFECTIVE_ON_RECEIPT,
-      ...(identityUrl ? ['', IDENTITY_OPTIONAL, identityUrl] : []),
+      ...outcomeLines(sender, record),
       '',
       'Bitte bewahren Sie diese E-Mail als Nachweis auf.',
     ]),
@@ -78,6 +99,7 @@ function receiptMail(sender: CancellationSender, record: StoredCancellationRecor
 
 function notificationMail(sender: CancellationSender, record: StoredCancellationRecord): OutgoingMail {
   const { email, summary } = described(sender);
+  const contract = record.contract ? `${record.contract.name} (${record.contract.contractNumber})` : 'keiner eindeutig';
   return {
     to: site.email,
     replyTo: email,
@@ -88,16 +110,21 @@ function notificationMail(sender: CancellationSender, record: StoredCancellation
       '',
       ...summaryText(summary),
       '',
-      ...summaryText(contractEndLines(record.contract)),
+      `Passender Vertrag: ${contract}`,
+      record.attributed
+        ? 'Zugeordnet: vom angemeldeten Kundenkonto, dem der Vertrag gehört.'
+        : 'Noch nicht zugeordnet: Der Vertrag bleibt unverändert, bis der Bestätigungslink bestätigt oder die Kündigung im Dashboard bearbeitet ist.',
     ].join('\n'),
   };
 }
 
 /**
- * Stores a cancellation, ends the contract it names on the computed date and queues its receipt
- * and the notification to the company, in one transaction. A visitor, and a customer whose
- * address is not yet verified, gets a one-time identity link; a verified customer is identified
- * by the session already.
+ * Stores a cancellation and queues its receipt and the notification to the company, in one
+ * transaction. A logged-in customer naming a running contract of their own account attributes
+ * it at once ('account'): an ordinary one ends that contract on the end computed for the day of
+ * receipt, in the same statement. Everything else waits: a visitor's receipt carries the
+ * identity link (the candidate contract was placed under the address it goes to), and so does a
+ * customer's whose address is not yet confirmed.
  */
 export async function createCancellation(
   db: Db,
@@ -106,30 +133,34 @@ export async function createCancellation(
   origin: string,
   now: Date = new Date(),
 ): Promise<StoredCancellationRecord & SubmissionMails> {
-  const identified = sender.kind === 'customer' && sender.user.emailVerified;
-  const token = identified ? null : newToken();
-  const identityUrl = token ? `${origin}${IDENTITY_PATH}/${token}` : null;
   const d = sender.declaration;
   const visitor = sender.kind === 'visitor' ? sender.declaration : null;
   const requestedEnd = d.end_of_contract_period === 'date' ? isoFromGermanDate(d.end_of_contract_period_date) : null;
   const owner = sender.kind === 'customer' ? { userId: sender.user.userId } : { email: sender.declaration.email };
+  // A confirmed account's own inbox needs no link: the session and the address are proven.
+  const verifiedCustomer = sender.kind === 'customer' && sender.user.emailVerified;
   return storeSubmission(db, {
     cookies,
     security: visitor,
     store: async (tx) => {
-      const contract = await contractToEnd(tx, owner, d, requestedEnd, todayIso(now));
-      // The declaration and the contract's end in one statement: effective on receipt.
+      const contract = await namedContract(tx, owner, d, requestedEnd, todayIso(now));
+      const attributed = sender.kind === 'customer' && contract !== null;
+      const token = attributed || verifiedCustomer ? null : newToken();
+      // The declaration and, when its owner sent it, the contract's end in one statement.
       const record = await insertRecord(
         tx,
         `WITH cancellation AS (
            INSERT INTO cancellations (user_id, contract_name, type_of_cancellation, cancellation_reason, end_of_contract_period,
              requested_end_date, customer_id, order_id, firstname, lastname, street, street_extra, postcode, locality, country,
-             email, annotation, identity_token_hash, identity_confirmed_at, received_at, contract_id, computed_end_date)
+             email, annotation, identity_token_hash, identity_confirmed_at, received_at, contract_id, computed_end_date,
+             attributed_at, attributed_by)
            VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-             CASE WHEN $19::boolean THEN $20::timestamptz END, $20, $21::bigint, $22::date)
+             CASE WHEN $19::boolean THEN $20::timestamptz END, $20, $21::bigint, $22::date,
+             CASE WHEN $23::boolean THEN $20::timestamptz END, CASE WHEN $23::boolean THEN 'account' END)
            RETURNING id, received_at
          ), ended AS (
-           UPDATE contracts SET ends_on = $22::date, cancellation_id = (SELECT id FROM cancellation) WHERE id = $21::bigint
+           UPDATE contracts SET ends_on = $22::date, cancellation_id = (SELECT id FROM cancellation)
+           WHERE id = $21::bigint AND $23::boolean AND $22::date IS NOT NULL
          )
          SELECT id, received_at FROM cancellation`,
         [
@@ -140,7 +171,7 @@ export async function createCancellation(
           requestedEnd ? 'date' : 'earliest',
           requestedEnd,
           d.customer_id,
-          d.order_id || (contract?.contractNumber ?? ''),
+          d.order_id || (attributed ? contract!.contractNumber : ''),
           visitor?.firstname ?? '',
           visitor?.lastname ?? '',
           visitor?.street ?? '',
@@ -151,144 +182,18 @@ export async function createCancellation(
           described(sender).email,
           d.annotation,
           token ? tokenHash(token) : null,
-          identified,
+          verifiedCustomer,
           now,
           contract?.id ?? null,
           contract?.endsOn ?? null,
+          attributed,
         ],
       );
-      const ended = contract ? { contractNumber: contract.contractNumber, name: contract.name, endsOn: contract.endsOn } : null;
-      return { ...record, contract: ended };
+      const named = contract ? { contractNumber: contract.contractNumber, name: contract.name, endsOn: contract.endsOn } : null;
+      return { ...record, contract: named, attributed, identityUrl: token ? `${origin}${IDENTITY_PATH}/${token}` : null };
     },
-    mails: (record) => [receiptMail(sender, record, identityUrl), notificationMail(sender, record)],
-    confirmedRecipient: () => (identified ? sender.email : undefined),
-  });
-}
-
-export interface ConfirmedIdentity {
-  id: number;
-  contractName: string;
-  receivedAt: Date;
-  confirmedAt: Date;
-}
-
-/** The identity link of the receipt mail: marks the cancellation confirmed (again: unchanged). */
-export async function confirmCancellationIdentity(db: Queryable, token: string, now: Date = new Date()): Promise<ConfirmedIdentity | null> {
-  const { rows } = await db.query<{ id: number; contract_name: string; received_at: Date; identity_confirmed_at: Date }>(
-    `UPDATE cancellations SET identity_confirmed_at = COALESCE(identity_confirmed_at, $2)
-     WHERE identity_token_hash = $1
-     RETURNING id, contract_name, received_at, identity_confirmed_at`,
-    [tokenHash(token), now],
-  );
-  const row = rows[0];
-  return row ? { id: row.id, contractName: row.contract_name, receivedAt: row.received_at, confirmedAt: row.identity_confirmed_at } : null;
-}
-
-export interface StoredCancellation {
-  id: number;
-  receivedAt: Date;
-  contractName: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  customerId: string;
-  typeOfCancellation: 'regular' | 'extraordinary';
-  /** 'V-000042' when the cancellation was matched to one of our contracts on receipt. */
-  contractNumber?: string | null;
-}
-
-/**
- * The cancellation confirmation (§ 312k Abs. 4 BGB) an agent sends once the cancellation is
- * processed: which contract ends on which day. Built here so the agent dashboard only calls it.
- */
-export function cancellationConfirmationMail(cancellation: StoredCancellation, contractEndIso: string): OutgoingMail {
-  const name = `${cancellation.firstname} ${cancellation.lastname}`.trim();
-  return {
-    to: cancellation.email,
-    subject: `Bestätigung Ihrer Kündigung (Nr. ${cancellation.id})`,
-    text: letterText(name, [
-      `hiermit bestätigen wir Ihre ${cancellation.typeOfCancellation === 'extraordinary' ? 'außerordentliche' : 'ordentliche'} Kündigung vom ${formatReceivedAt(cancellation.receivedAt).date}.`,
-      '',
-      `Vertrag: ${oneLine(cancellation.contractName)}`,
-      ...(cancellation.contractNumber ? [`Vertragsnummer: ${cancellation.contractNumber}`] : []),
-      ...(cancellation.customerId ? [`Kundennummer: ${oneLine(cancellation.customerId)}`] : []),
-      `Vertragsende: ${germanDate(contractEndIso)}`,
-      '',
-      `Der Vertrag endet mit Ablauf des ${germanDate(contractEndIso)}. Bis dahin stehen Ihnen alle Leistungen wie gewohnt zur Verfügung.`,
-    ]),
-  };
-}
-
-/**
- * Records that an agent processed the cancellation with the contract end that applies, ends the
- * matched contract on that day (with the agent's note), and queues the confirmation mail, in one
- * transaction. Returns the outbox id to deliver after the commit, or null when the cancellation
- * does not exist or was processed already. An end other than the one computed on receipt needs
- * a note (400). A cancellation that named no contract unambiguously can be assigned one by its
- * number (it must still run, else 400); without any contract the note is not kept.
- */
-export async function recordCancellationProcessed(
-  db: Db,
-  id: number,
-  contractEndIso: string,
-  { note = '', contractNumber = '' }: { note?: string; contractNumber?: string } = {},
-  now: Date = new Date(),
-): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    // One statement for both updates. The note is checked against the stored computed end
-    // afterwards, in the same transaction: a refused end rolls back, an accepted one costs no
-    // extra round trip for reading the cancellation first.
-    const { rows } = await tx.query<{
-      id: number;
-      received_at: Date;
-      contract_name: string;
-      firstname: string;
-      lastname: string;
-      email: string;
-      customer_id: string;
-      type_of_cancellation: 'regular' | 'extraordinary';
-      computed_end_date: string | null;
-      contract_number: string | null;
-    }>(
-      `WITH processed AS (
-         UPDATE cancellations SET status = 'processed', contract_end_date = $2::date, processed_at = $3,
-           contract_id = coalesce(contract_id, (SELECT id FROM contracts WHERE contract_number = NULLIF($5, '') AND ends_on IS NULL))
-         WHERE id = $1 AND status = 'received'
-         RETURNING id, received_at, contract_name, firstname, lastname, email, customer_id, type_of_cancellation, contract_id, computed_end_date
-       ), ended AS (
-         UPDATE contracts k SET ends_on = $2::date, cancellation_id = p.id, end_note = NULLIF($4, '')
-         FROM processed p WHERE k.id = p.contract_id
-         RETURNING k.contract_number
-       )
-       SELECT p.id, p.received_at, p.contract_name, p.firstname, p.lastname, p.email, p.customer_id, p.type_of_cancellation,
-              to_char(p.computed_end_date, 'YYYY-MM-DD') AS computed_end_date, (SELECT contract_number FROM ended) AS contract_number
-       FROM processed p`,
-      [id, contractEndIso, now, note, contractNumber],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    // An assigned contract must exist and still run; the exception rolls the processing back.
-    if (contractNumber !== '' && row.contract_number === null) {
-      throw new HttpError(400, inboxMessages.contractNotRunning, { contractNumber: inboxMessages.contractNotRunning });
-    }
-    validate(cancellationEndSchema(row.contract_number === null ? null : row.computed_end_date), { endDate: contractEndIso, note });
-    return enqueueMail(
-      tx,
-      cancellationConfirmationMail(
-        {
-          id: row.id,
-          receivedAt: row.received_at,
-          contractName: row.contract_name,
-          firstname: row.firstname,
-          lastname: row.lastname,
-          email: row.email,
-          customerId: row.customer_id,
-          typeOfCancellation: row.type_of_cancellation,
-          contractNumber: row.contract_number,
-        },
-        contractEndIso,
-      ),
-    );
+    mails: (record) => [receiptMail(sender, record), notificationMail(sender, record)],
+    confirmedRecipient: () => (verifiedCustomer ? sender.email : undefined),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { InboxItem } from '../../lib/agent/inbox-types.ts';
 import { inboxMessages, type InboxAction, type InboxType } from '../../lib/schemas/inbox.ts';
 import type { Db } from '../db/index.ts';
-import { recordCancellationProcessed } from '../forms/cancellation.ts';
+import { recordCancellationDecision, recordCancellationProcessed } from '../contracts/cancellation-processing.ts';
+import { assignWithdrawalOrders } from '../contracts/withdrawal-assignment.ts';
 import { HttpError } from '../http/errors.ts';
 import { deliverMail } from '../mail/index.ts';
 import { inboxItem } from './inbox.ts';
@@ -33,16 +34,31 @@ async function markPaid(db: Db, id: number): Promise<void> {
  * transaction in the forms module), delivers it, and marks the item done. A cancellation that
  * was processed before is refused (409) – the confirmation goes out once – but still marked done.
  */
-async function processCancellation(db: Db, id: number, action: Extract<InboxAction, { action: 'processCancellation' }>, agentId: string): Promise<void> {
-  const mailId = await recordCancellationProcessed(db, id, action.endDate, { note: action.note, contractNumber: action.contractNumber });
+async function processCancellation(db: Db, id: number, action: CancellationAction, agentId: string): Promise<void> {
+  const mailId =
+    action.action === 'processCancellation'
+      ? await recordCancellationProcessed(db, id, action.endDate, { note: action.note, contractNumber: action.contractNumber })
+      : await recordCancellationDecision(db, id, action);
   if (mailId === null) {
     const item = await inboxItem(db, 'cancellation', id); // 404 when missing
+    // An open cancellation of the other kind: the agent used the wrong form (an extraordinary one is decided, decision 0054).
+    if (item.cancellation && !item.cancellation.processed) {
+      throw new HttpError(400, action.action === 'processCancellation' ? inboxMessages.decisionNeeded : inboxMessages.notExtraordinary);
+    }
     if (item.status !== 'done') await setStatus(db, 'cancellation', id, 'done', agentId);
-    throw new HttpError(409, inboxMessages.alreadyProcessed);
+    throw new HttpError(409, action.action === 'processCancellation' ? inboxMessages.alreadyProcessed : inboxMessages.alreadyDecided);
   }
   await setStatus(db, 'cancellation', id, 'done', agentId);
   // A failed delivery stays in the outbox for the retry run; the processing itself is stored.
   await deliverMail(db, [mailId]);
+}
+
+type CancellationAction = Extract<InboxAction, { action: 'processCancellation' | 'decideCancellation' }>;
+
+/** Assigns a withdrawal its orders (the attribution 'agent', decision 0054) and marks it done. */
+async function assignWithdrawal(db: Db, id: number, orderNumbers: string, agentId: string): Promise<void> {
+  if ((await assignWithdrawalOrders(db, id, orderNumbers)) === null) throw new HttpError(404, inboxMessages.itemNotFound);
+  await setStatus(db, 'withdrawal', id, 'done', agentId);
 }
 
 export async function applyInboxAction(db: Db, type: InboxType, id: number, action: InboxAction, agentId: string): Promise<InboxItem> {
@@ -55,8 +71,13 @@ export async function applyInboxAction(db: Db, type: InboxType, id: number, acti
       await markPaid(db, id);
       break;
     case 'processCancellation':
+    case 'decideCancellation':
       if (type !== 'cancellation') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
       await processCancellation(db, id, action, agentId);
+      break;
+    case 'assignWithdrawal':
+      if (type !== 'withdrawal') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
+      await assignWithdrawal(db, id, action.orderNumbers, agentId);
       break;
   }
   return inboxItem(db, type, id);

@@ -4,7 +4,8 @@ import { formatReceivedAt, germanDate, todayIso } from '../../lib/forms/dates.ts
 import type { Schedule } from '../../lib/prices/amounts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { amountText, euro, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
-import type { InboxDetail, InboxItem, PaymentStatus } from '../../lib/agent/inbox-types.ts';
+import type { DeclarationAttribution, InboxDetail, InboxItem, PaymentStatus } from '../../lib/agent/inbox-types.ts';
+import { attributionLabels, type Attribution } from '../../lib/contracts/attribution.ts';
 import { optionLabel } from '../../lib/schemas/forms/common.ts';
 import { cancellationTypes } from '../../lib/schemas/forms/cancellation.ts';
 import { demoProducts } from '../../lib/schemas/forms/demo-request.ts';
@@ -76,14 +77,26 @@ function inquiry(kind: 'contact' | 'configurator'): InboxSource {
 
 /** A cancellation's contract as the agent checks it: number, product, where it stands, the computed end. */
 function matchedContract(row: Row): InboxDetail[] {
-  if (row.matched_number === null) return [text('Zugeordneter Vertrag', 'keiner – bitte anhand der Angaben prüfen')];
+  if (row.matched_number === null) return [text('Passender Vertrag', 'keiner – bitte anhand der Angaben prüfen')];
   const computedEnd = isoDay(row.computed_end_date);
   return compact([
-    text('Zugeordneter Vertrag', `${str(row.matched_number)} – ${str(row.matched_name)}`),
+    text('Passender Vertrag', `${str(row.matched_number)} – ${str(row.matched_name)}`),
     text('Vertragsstatus', contractStatusText({ startsOn: str(row.matched_starts_on), endsOn: isoDay(row.matched_ends_on) }, todayIso())),
     computedEnd !== null && { label: 'Berechnetes Vertragsende', kind: 'date', value: computedEnd },
     text('Begründung des Vertragsendes', row.matched_end_note),
   ]);
+}
+
+/** How and when a declaration became attributable (decision 0054), from its two columns. */
+function attributionOf(row: Row): DeclarationAttribution | null {
+  return row.attributed_at === null ? null : { by: row.attributed_by as Attribution, at: iso(row.attributed_at) };
+}
+
+/** Whether the declaration may change the contract yet, and who made it so. */
+function attributionDetails(row: Row): InboxDetail[] {
+  const attribution = attributionOf(row);
+  if (!attribution) return [text('Zugeordnet', 'noch nicht – der Vertrag bleibt unverändert, bis der Kunde den Bestätigungslink bestätigt oder Sie die Erklärung bearbeiten')];
+  return [text('Zugeordnet', attributionLabels[attribution.by]), { label: 'Zugeordnet am', kind: 'datetime', value: attribution.at }];
 }
 
 /**
@@ -206,6 +219,8 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         row.identity_confirmed_at === null
           ? text('Identität bestätigt', 'noch nicht')
           : { label: 'Identität bestätigt am', kind: 'datetime', value: iso(row.identity_confirmed_at) },
+        ...attributionDetails(row),
+        text('Begründung der Entscheidung', row.decision_reason),
       ]),
     extra: (row) => ({
       cancellation: {
@@ -214,6 +229,10 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         processedAt: row.processed_at === null ? null : iso(row.processed_at),
         requestedEndDate: isoDay(row.requested_end_date),
         computedEndDate: row.matched_number === null ? null : isoDay(row.computed_end_date),
+        type: row.type_of_cancellation as 'regular' | 'extraordinary',
+        receivedOn: todayIso(new Date(iso(row.received_at))),
+        matched: row.matched_number !== null,
+        attribution: attributionOf(row),
       },
     }),
   },
@@ -221,8 +240,23 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     table: 'withdrawals',
     receivedColumn: 'received_at',
     where: 'true',
+    // The orders it names (decision 0054): found on receipt among the sender's, or assigned by an agent.
+    joined: {
+      join: '',
+      columns: '(SELECT coalesce(json_agg(o.order_number ORDER BY o.id), \'[]\'::json) FROM withdrawal_orders wo JOIN orders o ON o.id = wo.order_id WHERE wo.withdrawal_id = x.id) AS named_orders',
+    },
     title: (row) => `Widerruf von ${str(row.name)}: ${str(row.contract)}`,
-    details: (row) => compact([text('Vertrag oder Produkt', row.contract), ...sender(row)]),
+    details: (row) =>
+      compact([
+        text('Vertrag oder Produkt', row.contract),
+        ...sender(row),
+        text('Genannte Bestellungen', (row.named_orders as string[]).join(', ') || 'keine eindeutig – bitte anhand der Angaben prüfen'),
+        row.identity_confirmed_at === null
+          ? text('Identität bestätigt', 'noch nicht')
+          : { label: 'Identität bestätigt am', kind: 'datetime', value: iso(row.identity_confirmed_at) },
+        ...attributionDetails(row),
+      ]),
+    extra: (row) => ({ withdrawal: { orderNumbers: row.named_orders as string[], attribution: attributionOf(row) } }),
   },
   'av-request': {
     table: 'av_requests',

@@ -58,7 +58,8 @@ interface OrderRow extends OrderFacts {
 /**
  * Orders with something to invoice on $1: no invoice yet (unless invoiced by hand before, see
  * billed_from), or a contract whose current period – or, once it ended, its last one – is not
- * invoiced. Withdrawn orders are never invoiced again.
+ * invoiced. Withdrawn orders are never invoiced again – withdrawn meaning by an attributed
+ * withdrawal (decision 0054): one nobody has confirmed yet changes nothing.
  */
 const DUE_ORDERS_SQL = `
 SELECT o.id, o.order_number, o.customer_type, o.price_basis, o.company, o.vat_id, o.name, o.street, o.postal_code, o.city,
@@ -78,7 +79,8 @@ SELECT o.id, o.order_number, o.customer_type, o.price_basis, o.company, o.vat_id
 FROM orders o LEFT JOIN users u ON u.id = o.user_id
 WHERE (o.created_at AT TIME ZONE 'Europe/Berlin')::date <= $1::date
   AND ($2::bigint IS NULL OR o.id = $2::bigint)
-  AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.order_id = o.id)
+  AND NOT EXISTS (SELECT 1 FROM withdrawal_orders wo JOIN withdrawals w ON w.id = wo.withdrawal_id
+                  WHERE wo.order_id = o.id AND w.attributed_at IS NOT NULL)
   AND ((o.billed_from IS NULL AND NOT EXISTS (SELECT 1 FROM invoice_lines b WHERE b.order_id = o.id AND NOT b.credit))
        OR EXISTS (SELECT 1 FROM contracts c WHERE c.order_id = o.id
                   AND NOT EXISTS (SELECT 1 FROM invoice_lines b WHERE b.contract_id = c.id AND NOT b.credit
@@ -237,8 +239,9 @@ interface RefundRow {
 
 /**
  * Invoiced lines a refund is owed for, not yet credited: a contract's period that reaches past
- * the day its contract ended, and the one-off lines of an order withdrawn before its services
- * began (§ 357 Abs. 1 BGB; once begun, what was served is owed and an agent settles it).
+ * the day its contract ended, and the one-off lines of an order withdrawn (by an attributed
+ * withdrawal, decision 0054) before its services began (§ 357 Abs. 1 BGB; once begun, what was
+ * served is owed and an agent settles it).
  */
 const DUE_REFUNDS_SQL = `
 SELECT i.id AS invoice_id, i.invoice_number, to_char(i.issued_on, 'YYYY-MM-DD') AS issued_on, i.buyer, i.payment_method, i.mandate_reference, o.iban,
@@ -256,7 +259,8 @@ WHERE NOT l.credit AND i.issued_on <= $1::date AND ($2::bigint IS NULL OR l.orde
   AND NOT EXISTS (SELECT 1 FROM invoice_lines r WHERE r.credit AND r.order_id = l.order_id AND r.order_position = l.order_position
                   AND r.period_start IS NOT DISTINCT FROM l.period_start)
   AND ((c.ends_on IS NOT NULL AND c.ends_on < l.period_end AND c.ends_on <= $1::date)
-       OR (l.contract_id IS NULL AND EXISTS (SELECT 1 FROM withdrawals w WHERE w.order_id = o.id
+       OR (l.contract_id IS NULL AND EXISTS (SELECT 1 FROM withdrawal_orders wo JOIN withdrawals w ON w.id = wo.withdrawal_id
+                                             WHERE wo.order_id = o.id AND w.attributed_at IS NOT NULL
                                              AND (w.received_at AT TIME ZONE 'Europe/Berlin')::date < o.services_start_on)))
 GROUP BY i.id, o.id
 ORDER BY i.id`;

@@ -23,6 +23,7 @@ import cancellationIdentity from '../../../netlify/functions/forms-cancellation-
 import cancellation from '../../../netlify/functions/forms-cancellation.mts';
 import demoRequest from '../../../netlify/functions/forms-demo-request.mts';
 import orderInquiry from '../../../netlify/functions/forms-order-inquiry.mts';
+import withdrawalIdentity from '../../../netlify/functions/forms-withdrawal-identity.mts';
 import withdrawal from '../../../netlify/functions/forms-withdrawal.mts';
 import inquiry from '../../../netlify/functions/inquiry.mts';
 import orders from '../../../netlify/functions/orders.mts';
@@ -128,6 +129,7 @@ export const targets: Target[] = [
   { label: 'POST /api/forms/cancellation (customer)', method: 'POST', handler: cancellation, prepare: asUser('/api/forms/cancellation'), formPosts: true },
   { label: 'POST /api/forms/demo-request', method: 'POST', handler: demoRequest, prepare: asVisitor('/api/forms/demo-request') },
   { label: 'POST /api/forms/order-inquiry', method: 'POST', handler: orderInquiry, prepare: asVisitor('/api/forms/order-inquiry') },
+  { label: 'POST /api/forms/withdrawal/identity', method: 'POST', handler: withdrawalIdentity, prepare: asVisitor('/api/forms/withdrawal/identity') },
   { label: 'POST /api/forms/withdrawal', method: 'POST', handler: withdrawal, prepare: asVisitor('/api/forms/withdrawal'), formPosts: true },
   { label: 'POST /api/inquiry', method: 'POST', handler: inquiry, prepare: asVisitor('/api/inquiry') },
   {
@@ -147,7 +149,7 @@ export const coveredFunctionFiles = [
   'agent-invoices-payment', 'agent-invoices-reminder', 'agent-sepa-exports',
   'auth-confirm-email', 'auth-forgot-password', 'auth-login', 'auth-logout', 'auth-register', 'auth-reset-password', 'chat-conversation-email', 'chat-conversations',
   'chat-messages', 'clickdummy', 'forms-av-request', 'forms-cancellation-identity', 'forms-cancellation',
-  'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-text', 'security-captcha-validate',
+  'forms-demo-request', 'forms-order-inquiry', 'forms-withdrawal-identity', 'forms-withdrawal', 'inquiry', 'orders', 'security-captcha-text', 'security-captcha-validate',
   'security-hashcash-validate',
 ];
 

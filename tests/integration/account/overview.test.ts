@@ -44,7 +44,7 @@ describe('GET /api/account/overview', () => {
     expect(answer.today).toBe(today);
     expect(answer.customerNumber).toMatch(/^K-\d{6,}$/);
     expect(answer.emailVerified).toBe(false);
-    expect(answer.orders).toEqual([{ orderNumber, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), customerType: 'consumer', hasConfirmation: true }]);
+    expect(answer.orders).toEqual([{ orderNumber, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), customerType: 'consumer', hasConfirmation: true, withdrawal: null }]);
     expect(Date.now() - Date.parse(answer.orders[0]!.orderedAt)).toBeLessThan(5 * 60_000);
     // The one-off hours of the order make no contract; the 6-month package does.
     expect(answer.contracts).toEqual([
@@ -64,6 +64,7 @@ describe('GET /api/account/overview', () => {
         minimumTermEnd: periodEnd(today, 6),
         status: 'running',
         endsOn: null,
+        pendingCancellation: null,
         nextPossibleEnd: earliestEnd({ startsOn: today, minimumMonths: 6, noticeDays: 10, customerType: 'consumer' }, today),
       },
     ]);

@@ -47,16 +47,18 @@ async function contractOf(orderNumber: string): Promise<StoredContract> {
 }
 
 /**
- * A cancellation received today and matched to the contract, as the receipt side stores it
- * (decision 0027): the computed end on the cancellation, the contract cancelled to it.
+ * A cancellation received today and matched to the contract, as it stands once attributed to
+ * the customer through the identity link (decisions 0027, 0054): the computed end on the
+ * cancellation, the contract cancelled to it.
  */
 async function cancelContract(contract: StoredContract, email: string): Promise<{ id: number; end: string; contractName: string }> {
   const end = cancellationEnd(contract, todayIso(), { type: 'regular', end: 'earliest' });
   const contractName = marker(contract.name);
   const db = await getDb();
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO cancellations (contract_name, type_of_cancellation, end_of_contract_period, firstname, lastname, email, customer_id, contract_id, computed_end_date)
-     VALUES ($1, 'regular', 'earliest', 'Erika', 'Mustermann', $2, '', $3, $4::date) RETURNING id`,
+    `INSERT INTO cancellations (contract_name, type_of_cancellation, end_of_contract_period, firstname, lastname, email, customer_id, contract_id,
+       computed_end_date, identity_confirmed_at, attributed_at, attributed_by)
+     VALUES ($1, 'regular', 'earliest', 'Erika', 'Mustermann', $2, '', $3, $4::date, now(), now(), 'identity-link') RETURNING id`,
     [contractName, email, contract.id, end],
   );
   const id = Number(rows[0]!.id);
@@ -128,6 +130,7 @@ describe('agent contracts: list', () => {
             nextPossibleEnd: minimumTermEnd(contract),
             cancellationId: null,
             endNote: null,
+            pendingCancellation: null,
           },
         ],
       },
@@ -196,7 +199,7 @@ describe('agent contracts: processing a matched cancellation', () => {
     const item = ((await opened.json()) as { item: InboxItem }).item;
     expect(item.cancellation).toMatchObject({ processed: false, computedEndDate: end });
     const detail = (label: string) => item.details.find((d) => d.label === label);
-    expect(detail('Zugeordneter Vertrag')).toMatchObject({ value: `${contract.number} – ${contract.name}` });
+    expect(detail('Passender Vertrag')).toMatchObject({ value: `${contract.number} – ${contract.name}` });
     expect(detail('Vertragsstatus')).toMatchObject({ value: `gekündigt zum ${germanDate(end)}` });
     expect(detail('Berechnetes Vertragsende')).toMatchObject({ kind: 'date', value: end });
 

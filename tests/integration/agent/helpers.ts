@@ -62,7 +62,18 @@ export interface InboxItem {
   title: string;
   details: ({ label: string; kind: string } & Record<string, unknown>)[];
   paymentStatus?: string;
-  cancellation?: { processed: boolean; contractEndDate: string | null; processedAt: string | null; requestedEndDate: string | null; computedEndDate: string | null };
+  cancellation?: {
+    processed: boolean;
+    contractEndDate: string | null;
+    processedAt: string | null;
+    requestedEndDate: string | null;
+    computedEndDate: string | null;
+    type: 'regular' | 'extraordinary';
+    receivedOn: string;
+    matched: boolean;
+    attribution: { by: string; at: string } | null;
+  };
+  withdrawal?: { orderNumbers: string[]; attribution: { by: string; at: string } | null };
 }
 
 export interface InboxPage {

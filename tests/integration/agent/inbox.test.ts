@@ -87,7 +87,16 @@ describe('agent inbox: list', () => {
       { label: 'Vertrag oder Produkt', kind: 'text', value: `${contract} 20` },
       { label: 'Name', kind: 'text', value: 'Jürgen Weiß' },
       { label: 'E-Mail', kind: 'email', value: 'juergen@example.test' },
+      // Issue 33: which orders it names, and that it changes none before it is attributed.
+      { label: 'Genannte Bestellungen', kind: 'text', value: 'keine eindeutig – bitte anhand der Angaben prüfen' },
+      { label: 'Identität bestätigt', kind: 'text', value: 'noch nicht' },
+      {
+        label: 'Zugeordnet',
+        kind: 'text',
+        value: 'noch nicht – der Vertrag bleibt unverändert, bis der Kunde den Bestätigungslink bestätigt oder Sie die Erklärung bearbeiten',
+      },
     ]);
+    expect(first.items[0]!.withdrawal).toEqual({ orderNumbers: [], attribution: null });
 
     const second = await page('?type=withdrawal&page=2');
     expect(second.items.length).toBe(Math.min(20, before + 1));

@@ -6,7 +6,7 @@ import { site } from '../../../src/config/site.ts';
 import { formatReceivedAt, germanDate, todayIso } from '../../../src/lib/forms/dates.ts';
 import { createSession } from '../../../src/server/auth/session.ts';
 import { getDb } from '../../../src/server/db/index.ts';
-import { cancellationConfirmationMail, recordCancellationProcessed } from '../../../src/server/forms/cancellation.ts';
+import { cancellationConfirmationMail, recordCancellationProcessed } from '../../../src/server/contracts/cancellation-processing.ts';
 import { addDays, periodEnd } from '../../../src/lib/contracts/ends.ts';
 import { placeOrder } from '../auth/guest-orders.ts';
 import { ORIGIN, type Visitor } from '../http/visitor.ts';
@@ -213,7 +213,7 @@ describe('POST /api/forms/cancellation (logged-in customer, SPEC §6)', () => {
     const [receipt] = await mailsContaining(contract);
     expect(receipt!.recipient).toBe(email);
     expect(receipt!.text_body).toContain('/vertraege-kuendigen/bestaetigen/');
-    expect(receipt!.text_body).toContain('Das ist freiwillig: Die Kündigung gilt auch ohne diese Bestätigung.');
+    expect(receipt!.text_body).toContain('Bitte bestätigen Sie mit diesem Link, dass sie von Ihnen stammt:');
   });
 
   it('still requires the contract', async () => {
@@ -330,38 +330,71 @@ describe('a cancellation ends the contract it names, on the date computed on rec
     expect((await contractEnd(foreign)).ends_on).toBeNull();
   });
 
-  it('keeps a later date asked for, and ends an extraordinary cancellation on receipt', async () => {
+  it('keeps a later date asked for; an extraordinary cancellation ends nothing on receipt, it waits for our decision', async () => {
     const { visitor, email } = await customerVisitor();
     const later = await orderedContract(email, visitor);
     const asked = addDays(minimumTermEnd(), 40);
     const dated = await send(visitor, { contract_name: later.name, contract_number: later.contract_number, type_of_cancellation: 'regular', end_of_contract_period: 'date', end_of_contract_period_date: germanDate(asked) });
     expect(((await dated.json()) as { contract: { endsOn: string } }).contract.endsOn).toBe(asked);
 
+    // Issue 33: 'zu einem bestimmten Datum' asked 31.12., answered 'Der Vertrag endet am' the day of receipt.
     const now = await orderedContract(email, visitor);
-    const extraordinary = await send(visitor, { contract_name: now.name, contract_number: now.contract_number, type_of_cancellation: 'extraordinary', cancellation_reason: 'Umzug' });
-    expect(((await extraordinary.json()) as { contract: { endsOn: string } }).contract.endsOn).toBe(todayIso());
+    const wished = futureDate(40);
+    const extraordinary = await send(visitor, {
+      contract_name: now.name,
+      contract_number: now.contract_number,
+      type_of_cancellation: 'extraordinary',
+      cancellation_reason: 'Umzug',
+      end_of_contract_period: 'date',
+      end_of_contract_period_date: wished,
+    });
+    expect(extraordinary.status).toBe(201);
+    const answer = (await extraordinary.json()) as { id: number; contract: { contractNumber: string; endsOn: string | null } };
+    expect(answer.contract).toEqual({ contractNumber: now.contract_number, name: now.name, endsOn: null });
+    expect(await contractEnd(now.contract_number)).toEqual({ ends_on: null, cancellation_id: null });
+    const receipt = (await mailsContaining(now.contract_number)).find((mail) => mail.recipient === email)!;
+    expect(receipt.text_body).toContain(`Gewünschtes Vertragsende: ${wished}`);
+    expect(receipt.text_body).not.toContain('Der Vertrag endet am');
+    expect(receipt.text_body).toContain('Über eine außerordentliche Kündigung und das Vertragsende entscheiden wir nach Prüfung des Grundes');
+    const { rows } = await (await getDb()).query<{ attributed_by: string; computed_end_date: string | null }>(
+      'SELECT attributed_by, computed_end_date FROM cancellations WHERE id = $1',
+      [answer.id],
+    );
+    expect(rows[0]).toEqual({ attributed_by: 'account', computed_end_date: null });
   });
 
-  it('from the public form: matched by the e-mail address and the name of the contract, else the date follows', async () => {
+  it('from the public form: a candidate only among the contracts of the address typed, named in the mail alone; nothing ends on receipt', async () => {
     const email = `${marker('gast').replace(' ', '-')}@example.test`;
     const { contract_number, name, orderNumber } = await orderedContract(email);
     const unmatched = marker('Hosting');
     const first = await declarationVisitor();
     const none = await send(first.visitor, { ...cancellationFields(unmatched), email, ...first.security });
     expect(((await none.json()) as { contract: unknown }).contract).toBeNull();
-    const [noDate] = await mailsContaining(unmatched);
-    expect(noDate!.text_body).toContain('Der Vertrag endet am: Das genaue Datum teilen wir Ihnen mit');
+    const [noMatch] = await mailsContaining(unmatched);
+    expect(noMatch!.text_body).toContain('Betroffener Vertrag: Zu Ihren Angaben passt kein laufender Vertrag dieser E-Mail-Adresse eindeutig.');
     expect((await contractEnd(contract_number)).ends_on).toBeNull();
 
     // The same name under another address is none of this sender's contracts.
     const other = await declarationVisitor();
     const elsewhere = await send(other.visitor, { ...cancellationFields('Webapp Basis'), order_id: orderNumber, ...other.security });
-    expect(((await elsewhere.json()) as { contract: unknown }).contract).toBeNull();
+    const { id: elsewhereId } = (await elsewhere.json()) as { id: number };
+    const { rows: stranger } = await (await getDb()).query<{ contract_id: number | null }>('SELECT contract_id FROM cancellations WHERE id = $1', [elsewhereId]);
+    expect(stranger[0]!.contract_id).toBeNull();
 
     const second = await declarationVisitor();
-    const matched = await send(second.visitor, { ...cancellationFields('webapp basis'), order_id: orderNumber.toLowerCase(), email, ...second.security });
-    const answer = (await matched.json()) as { id: number; contract: { contractNumber: string; endsOn: string } };
-    expect(answer.contract).toEqual({ contractNumber: contract_number, name, endsOn: minimumTermEnd() });
-    expect(await contractEnd(contract_number)).toEqual({ ends_on: minimumTermEnd(), cancellation_id: answer.id });
+    const text = marker('webapp basis');
+    const matched = await send(second.visitor, { ...cancellationFields('webapp basis'), order_id: orderNumber.toLowerCase(), annotation: text, email, ...second.security });
+    const answer = (await matched.json()) as { id: number; contract: unknown };
+    expect(answer.contract).toBeNull();
+    const { rows } = await (await getDb()).query<{ contract_id: string; computed_end_date: string; attributed_at: Date | null }>(
+      `SELECT contract_id, to_char(computed_end_date, 'YYYY-MM-DD') AS computed_end_date, attributed_at FROM cancellations WHERE id = $1`,
+      [answer.id],
+    );
+    expect(rows[0]).toMatchObject({ computed_end_date: minimumTermEnd(), attributed_at: null });
+    expect(await contractEnd(contract_number)).toEqual({ ends_on: null, cancellation_id: null });
+    const [receipt] = await mailsContaining(text);
+    expect(receipt!.recipient).toBe(email);
+    expect(receipt!.text_body).toContain(`Betroffener Vertrag: ${name} (Vertragsnummer ${contract_number})`);
+    expect(receipt!.text_body).toContain(`Vertragsende: ${germanDate(minimumTermEnd())} – gilt, sobald die Kündigung bestätigt ist`);
   });
 });

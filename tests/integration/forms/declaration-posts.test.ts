@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 
 describe('a cancellation posted without JavaScript', () => {
-  it('is stored and answered with an HTML receipt: number, date and time, content, effective on receipt, optional identity link', async () => {
+  it('is stored and answered with an HTML receipt: number, date and time, content, effective on receipt, the identity link before any change', async () => {
     const contract = marker('Hosting ohne Skript');
     const { visitor, security } = await readerWithoutScripts();
     const before = await rowCount('cancellations');
@@ -88,9 +88,10 @@ describe('a cancellation posted without JavaScript', () => {
     expect(page).toContain(`Eingegangen am ${date} um ${time}`);
     expect(page).toContain(`Vertrag ${contract}`);
     expect(page).toContain('Name Jürgen Weiß');
-    expect(page).toContain('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
-    expect(page).toContain('das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung');
-    expect(page).toContain('Der Vertrag endet am');
+    expect(page).toContain('Ihre Kündigung ist mit dem Eingang bei uns wirksam. Das Vertragsende berechnen wir ab dem Tag des Eingangs.');
+    expect(page).toContain('Den Vertrag ändern wir erst, wenn wir wissen, dass die Kündigung vom Vertragsinhaber stammt: Bitte bestätigen Sie sie mit dem Link in der E-Mail.');
+    // The page names no contract and no end the sender did not type (decision 0054).
+    expect(page).not.toContain('Der Vertrag endet am');
     expect(html).toContain('href="/online-widerrufsformular"');
     expect(html).toContain('href="/vertraege-kuendigen"');
 
@@ -98,7 +99,7 @@ describe('a cancellation posted without JavaScript', () => {
     expect(receipt!.recipient).toBe('gast@example.test');
     expect(receipt!.text_body).toContain(`Eingegangen am ${date} um ${time}.`);
     expect(receipt!.text_body).toContain('Ihre Kündigung ist mit dem Eingang bei uns wirksam.');
-    expect(receipt!.text_body).toContain('Das ist freiwillig: Die Kündigung gilt auch ohne diese Bestätigung.');
+    expect(receipt!.text_body).toContain('Bitte bestätigen Sie mit diesem Link, dass sie von Ihnen stammt:');
     expect(notification).toBeDefined();
   });
 

@@ -16,12 +16,13 @@ async function accepted(
   send: (visitor: Visitor, body: unknown) => Promise<Response>,
   body: Record<string, unknown>,
   prepare: () => Promise<{ visitor: Visitor; security: object }> = preparedVisitor,
+  details: Record<string, unknown> = {},
 ) {
   const { visitor, security } = await prepare();
   const response = await send(visitor, { ...body, ...security });
   expect(response.status).toBe(201);
   const answer = (await response.json()) as { id: number; receivedAt: string };
-  expect(answer).toEqual({ id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), confirmationMailed: true });
+  expect(answer).toEqual({ id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), confirmationMailed: true, ...details });
   return answer;
 }
 
@@ -37,7 +38,8 @@ describe('POST /api/forms/withdrawal', () => {
   it('stores the withdrawal and confirms its receipt with content, date and time', async () => {
     const contract = marker('Webapp Basis, Bestellung');
     // A declaration: the captcha alone, no proof of work (decision 0033).
-    const { id, receivedAt } = await accepted(send, fields(contract), declarationVisitor);
+    // A visitor's answer names no order: only a logged-in orderer's own are withdrawn at once (decision 0054).
+    const { id, receivedAt } = await accepted(send, fields(contract), declarationVisitor, { withdrawnOrders: [] });
     const { rows } = await (await getDb()).query('SELECT contract, name, email FROM withdrawals WHERE id = $1', [id]);
     expect(rows[0]).toEqual(fields(contract));
     const [receipt, notification] = await mailsContaining(contract);

@@ -5,9 +5,8 @@ import { addDays, periodEnd } from '../../../src/lib/contracts/ends.ts';
 import { germanDate, todayIso } from '../../../src/lib/forms/dates.ts';
 import { billingPeriod } from '../../../src/lib/invoices/billing.ts';
 import { OrderRequestSchema } from '../../../src/lib/schemas/order.ts';
-import { endWithdrawnOrder } from '../../../src/server/contracts/withdrawn-order.ts';
+import { ordersNamedIn } from '../../../src/server/contracts/withdrawn-order.ts';
 import { getDb } from '../../../src/server/db/index.ts';
-import { insertRecord } from '../../../src/server/forms/submission.ts';
 import { runBillingDays } from '../../../src/server/invoices/billing-run.ts';
 import { issueDueInvoices } from '../../../src/server/invoices/issue.ts';
 import { deliverMail } from '../../../src/server/mail/index.ts';
@@ -17,6 +16,7 @@ import { ORIGIN } from '../http/visitor.ts';
 import { withProofOfWork } from '../orders/proof-of-work.ts';
 import { preparedVisitor } from '../forms/helpers.ts';
 import withdrawalForm from '../../../netlify/functions/forms-withdrawal.mts';
+import withdrawalIdentity from '../../../netlify/functions/forms-withdrawal-identity.mts';
 import { checkEn16931Arithmetic, readEInvoiceXml, readFacturX, type ReadBack } from '../../support/e-invoice-reader.ts';
 
 /**
@@ -181,7 +181,7 @@ describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('twelve mo
 });
 
 describe('withdrawal', () => {
-  it('ends the order’s contracts and refunds the invoice in full before the services began', async () => {
+  it('once confirmed, ends the order’s contracts and refunds the invoice in full before the services began', async () => {
     const placed = await order({ type: 'consumer', email: 'widerruf@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }], {
       consents: { agb: true, agbVersion: agb.version, earlyStart: false, waiverAcknowledged: false },
     });
@@ -197,11 +197,17 @@ describe('withdrawal', () => {
       json: { contract: `Webapp Basis, Bestellung ${placed.orderNumber.toLowerCase()}`, name: 'Erika Mustermann', email: 'Widerruf@Example.test', ...security },
     });
     expect(sent.status).toBe(201);
-    const { rows: ended } = await db.query<{ ends_on: string; end_note: string }>(
-      "SELECT to_char(ends_on, 'YYYY-MM-DD') AS ends_on, end_note FROM contracts WHERE order_id = $1",
-      [placed.id],
-    );
-    expect(ended).toEqual([{ ends_on: today, end_note: expect.stringMatching(/^Widerruf Nr\. \d+ vom /) }]);
+    const endsOf = async () =>
+      (await db.query<{ ends_on: string | null; end_note: string | null }>("SELECT to_char(ends_on, 'YYYY-MM-DD') AS ends_on, end_note FROM contracts WHERE order_id = $1", [placed.id])).rows;
+    // Anyone can type an address: until the link mailed to it is confirmed, nothing changes and nothing is refunded (decision 0054).
+    expect(await endsOf()).toEqual([{ ends_on: null, end_note: null }]);
+    expect((await issueFor(placed.id!, today)).issued).toEqual([]);
+
+    const { rows: mails } = await db.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE lower(recipient) = 'widerruf@example.test' AND subject LIKE 'Eingangsbestätigung Ihres Widerrufs%'");
+    const token = /\/online-widerrufsformular\/bestaetigen\/([\w-]{43})/.exec(mails.at(-1)!.text_body)![1]!;
+    const confirmed = await visitor.call(withdrawalIdentity, '/api/forms/withdrawal/identity', { method: 'POST', json: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(await endsOf()).toEqual([{ ends_on: today, end_note: expect.stringMatching(/^Widerruf Nr\. \d+ vom /) }]);
 
     const report = await issueFor(placed.id!, today);
     expect(report.issued).toHaveLength(1);
@@ -218,10 +224,8 @@ describe('withdrawal', () => {
   it('matches nothing it would have to guess: another sender’s order stays untouched', async () => {
     const placed = await order({ type: 'consumer', email: 'eigen@example.test' }, [{ id: 'webapp-basis-1m', quantity: 1 }]);
     const db = await getDb();
-    const matched = await db.transaction(async (tx) => {
-      const record = await insertRecord(tx, 'INSERT INTO withdrawals (contract, name, email) VALUES ($1, $2, $3) RETURNING id, received_at', [placed.orderNumber, 'X', 'fremd@example.test']);
-      return endWithdrawnOrder(tx, record, { contract: placed.orderNumber, email: 'fremd@example.test' });
-    });
+    // Its number under another address names nothing: the link would go to that address, not to the orderer.
+    const matched = await db.transaction((tx) => ordersNamedIn(tx, placed.orderNumber, { email: 'fremd@example.test' }));
     expect(matched).toBeNull();
     const { rows } = await db.query<{ ends_on: string | null }>('SELECT ends_on FROM contracts c JOIN orders o ON o.id = c.order_id WHERE o.order_number = $1', [placed.orderNumber]);
     expect(rows).toEqual([{ ends_on: null }]);

@@ -16,8 +16,24 @@ function cancellation(computedEndDate: string | null): InboxItem {
     statusChangedBy: null,
     title: 'Kündigung Nr. 7: Webapp Basis',
     details: [],
-    cancellation: { processed: false, contractEndDate: null, processedAt: null, requestedEndDate: null, computedEndDate },
+    cancellation: {
+      processed: false,
+      contractEndDate: null,
+      processedAt: null,
+      requestedEndDate: null,
+      computedEndDate,
+      type: 'regular',
+      receivedOn: '2026-11-24',
+      matched: computedEndDate !== null,
+      attribution: null,
+    },
   };
+}
+
+/** An extraordinary cancellation matched to a contract, asked to end on 31.12.2026 (issue 33). */
+function extraordinary(): InboxItem {
+  const item = cancellation(null);
+  return { ...item, cancellation: { ...item.cancellation!, type: 'extraordinary', requestedEndDate: '2026-12-31', matched: true } };
 }
 
 let sent: unknown[] = [];
@@ -90,5 +106,37 @@ describe('processing a cancellation in the inbox detail', () => {
     fireEvent.change(number, { target: { value: 'v-000042' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
     await waitFor(() => expect(sent).toEqual([{ action: 'processCancellation', endDate: '2027-06-30', note: '', contractNumber: 'v-000042' }]));
+  });
+});
+
+describe('deciding an extraordinary cancellation in the inbox detail (decision 0054)', () => {
+  it('offers the requested end, requires the reason the customer reads, and sends the decision', async () => {
+    show(extraordinary());
+    expect(screen.queryByRole('button', { name: 'Kündigung bearbeiten' })).toBeNull();
+    const date = screen.getByLabelText('Vertragsende') as HTMLInputElement;
+    expect(date.value).toBe('2026-12-31');
+    expect(screen.getByText('Gewünscht: 31.12.2026')).toBeTruthy();
+    // Matched on receipt: nothing to assign.
+    expect(screen.queryByRole('textbox', { name: 'Vertragsnummer' })).toBeNull();
+
+    const reason = screen.getByRole('textbox', { name: /Begründung der Entscheidung/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Entscheidung senden' }));
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(date, { target: { value: '2026-11-23' } });
+    fireEvent.change(reason, { target: { value: 'Wichtiger Grund liegt vor.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entscheidung senden' }));
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(date.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
+      'Das Vertragsende darf nicht vor dem Eingang der Kündigung am 24.11.2026 liegen.',
+    );
+    expect(sent).toEqual([]);
+
+    fireEvent.change(date, { target: { value: '2026-12-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entscheidung senden' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ action: 'decideCancellation', endDate: '2026-12-15', reason: 'Wichtiger Grund liegt vor.', contractNumber: '' }]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationReceiptLines } from '../../../src/lib/contracts/cancellation-answer.ts';
-import { contractStatusText } from '../../../src/lib/contracts/status.ts';
+import { contractStatusText, pendingCancellationText } from '../../../src/lib/contracts/status.ts';
 import { minimumTermText, periodPriceText, serviceText } from '../../../src/lib/contracts/texts.ts';
 
 /** How the customer area and the cancellation receipt word a contract (issue 19, decision 0030). */
@@ -43,10 +43,29 @@ describe('cancellationReceiptLines', () => {
     ]);
   });
 
-  it('says that the date follows when no contract was matched', () => {
-    expect(cancellationReceiptLines({ ...receipt, contract: null }, lines).at(-1)).toEqual([
-      'Der Vertrag endet am',
-      'Das genaue Datum teilen wir Ihnen mit, sobald wir Ihre Kündigung dem Vertrag zugeordnet haben.',
+  it('says that an agent decides the end of an extraordinary cancellation', () => {
+    const contract = { contractNumber: 'V-000042', name: 'Webapp Basis (6 Monate)', endsOn: null };
+    expect(cancellationReceiptLines({ ...receipt, contract }, lines).at(-1)).toEqual([
+      'Vertragsende',
+      'Darüber entscheiden wir nach Prüfung Ihres Kündigungsgrundes und teilen es Ihnen per E-Mail mit.',
     ]);
+  });
+
+  it('adds nothing to what was typed when no contract of the sender changed (decision 0054)', () => {
+    expect(cancellationReceiptLines({ ...receipt, contract: null }, lines)).toEqual(lines);
+  });
+});
+
+describe('pendingCancellationText', () => {
+  it('says that a cancellation awaits its confirmation, or an extraordinary one our decision', () => {
+    expect(pendingCancellationText({ receivedOn: '2026-11-28', type: 'regular', attributed: false })).toBe(
+      'Kündigung vom 28.11.2026 eingegangen – Bestätigung ausstehend',
+    );
+    expect(pendingCancellationText({ receivedOn: '2026-11-28', type: 'extraordinary', attributed: false })).toBe(
+      'Außerordentliche Kündigung vom 28.11.2026 eingegangen – Bestätigung ausstehend',
+    );
+    expect(pendingCancellationText({ receivedOn: '2026-11-28', type: 'extraordinary', attributed: true })).toBe(
+      'Außerordentliche Kündigung vom 28.11.2026 – Entscheidung ausstehend',
+    );
   });
 });

@@ -71,7 +71,7 @@ describe('cancellation schema', () => {
       ['Vertrag', 'Hosting'],
       ['Art der Kündigung', 'Außerordentliche Kündigung'],
       ['Kündigungsgrund', 'Ausfälle'],
-      ['Vertragsende', 'zum nächstmöglichen Zeitpunkt'],
+      ['Gewünschtes Vertragsende', 'zum nächstmöglichen Zeitpunkt'],
       ['Name', 'Jürgen Weiß'],
       ['Anschrift', 'Ring 1, Hinterhaus, 50667 Köln'],
       ['E-Mail', 'j@example.test'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisedOrderNumber, orderNumberFrom, orderNumbersIn } from '../../../src/lib/orders/order-number.ts';
+import { normalisedOrderNumber, orderNumberFrom } from '../../../src/lib/orders/order-number.ts';
 
 /** Issue 33: order numbers that cannot be guessed, with a check symbol that catches typing mistakes. */
 
@@ -54,21 +54,5 @@ describe('normalisedOrderNumber', () => {
     expect(normalisedOrderNumber(`${number.slice(0, -1)}U`)).toBeNull();
     expect(normalisedOrderNumber(number.slice(0, -1))).toBeNull();
     expect(normalisedOrderNumber(`${number}0`)).toBeNull();
-  });
-});
-
-describe('orderNumbersIn', () => {
-  const first = orderNumberFrom(bytes(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11));
-  const second = orderNumberFrom(bytes(31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21));
-
-  it('finds both forms in a free text, each once, normalised, without running into the next word', () => {
-    const text = `Hiermit widerrufe ich die Bestellung KW-000042 und ${second.toLowerCase().replaceAll('-', ' ')}, außerdem ${first} sowie nochmals kw-42.`;
-    expect(orderNumbersIn(text)).toEqual(['KW-000042', second, first]);
-  });
-
-  it('leaves out what only looks like a number of ours', () => {
-    const mistyped = `${first.slice(0, -1)}${first.endsWith('0') ? '1' : '0'}`;
-    expect(orderNumbersIn(`Bestellung ${mistyped}, Kundennummer K-000012, Vertrag V-000007`)).toEqual([]);
-    expect(orderNumbersIn('Webapp Basis')).toEqual([]);
   });
 });

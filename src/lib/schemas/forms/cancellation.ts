@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, optionalText, requiredText } from '../fields.ts';
-import { germanDate } from '../../forms/dates.ts';
-import { MISSING_FIELDS, captchaEntries, dateMessages, isUsableDate, optionLabel, options, receiptMailSentence, summaryLines, type ReceiptText, type SummaryLine } from './common.ts';
+import { MISSING_FIELDS, captchaEntries, dateMessages, isUsableDate, optionLabel, options, summaryLines, type SummaryLine } from './common.ts';
 
 /**
  * The cancellation form of § 312k BGB (SPEC §3, §4, §5): the island validates with it and
@@ -17,7 +16,6 @@ export const cancellationMessages = {
   lastnameRequired: 'Nachname ist erforderlich',
   contractUnknown: 'Diesen Vertrag finden wir in Ihrem Kundenkonto nicht.',
   contractEnded: 'Dieser Vertrag ist bereits gekündigt.',
-  identityUnknown: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den vollständigen Link aus unserer E-Mail.',
   sendFailed: 'Beim Senden der Kündigung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie den Support.',
 } as const;
 
@@ -126,7 +124,9 @@ export function cancellationSummary(
     ['Auftrags- oder Vertragsnummer', d.order_id],
     ['Art der Kündigung', optionLabel(cancellationTypes, d.type_of_cancellation)],
     d.type_of_cancellation === 'extraordinary' && ['Kündigungsgrund', d.cancellation_reason],
-    ['Vertragsende', end],
+    // What the customer asked for; the end that applies follows from the contract (or, for an
+    // extraordinary cancellation, from the agent's decision) and is named apart from it.
+    ['Gewünschtes Vertragsende', end],
     account !== undefined && ['Kundenkonto', account],
     ['Name', [d.firstname, d.lastname].filter(Boolean).join(' ')],
     ['Anschrift', [d.street, d.street_extra, [d.postcode, d.locality].filter(Boolean).join(' '), d.country].filter(Boolean).join(', ')],
@@ -134,59 +134,3 @@ export function cancellationSummary(
     ['Anmerkung', d.annotation],
   ]);
 }
-
-const IDENTITY_LINK =
-  'Darin können Sie mit einem Link bestätigen, dass die Kündigung von Ihnen stammt – das ist freiwillig, die Kündigung gilt auch ohne diese Bestätigung.';
-
-function cancellationReceiptText(recipient: string, identityLink: boolean, confirmationMailed: boolean): ReceiptText {
-  return {
-    title: 'Ihre Kündigung ist bei uns eingegangen',
-    lead: [
-      'Ihre Kündigung ist mit dem Eingang bei uns wirksam.',
-      receiptMailSentence(confirmationMailed, recipient),
-      identityLink && confirmationMailed && IDENTITY_LINK,
-      'Sobald wir sie bearbeitet haben, bestätigen wir Ihnen das Vertragsende per E-Mail.',
-    ]
-      .filter(Boolean)
-      .join(' '),
-  };
-}
-
-/** The receipt page's heading and lead for a visitor, with and without JavaScript; the mail says the same. */
-export function cancellationReceipt(email: string, confirmationMailed: boolean): ReceiptText {
-  return cancellationReceiptText(email.trim(), true, confirmationMailed);
-}
-
-/**
- * The same for a signed-in customer (the cancellation page and a contract in the customer area):
- * the receipt goes to the account's address, with the identity link while it is not confirmed.
- */
-export function customerCancellationReceipt(emailVerified: boolean, confirmationMailed: boolean): ReceiptText {
-  return cancellationReceiptText('die E-Mail-Adresse Ihres Kundenkontos', !emailVerified, confirmationMailed);
-}
-
-/** The contract a cancellation was matched to on receipt, as the server answers it. */
-export interface CancelledContract {
-  contractNumber: string;
-  name: string;
-  /** The last day, computed by src/lib/contracts/ends.ts on receipt. */
-  endsOn: string;
-}
-
-/**
- * The end the receipt page and the receipt mail name: the concrete date when the cancellation
- * names one of the sender's contracts, otherwise that the date follows.
- */
-export function contractEndLines(contract: CancelledContract | null): SummaryLine[] {
-  return contract
-    ? [
-        ['Gekündigter Vertrag', `${contract.name} (Vertragsnummer ${contract.contractNumber})`],
-        ['Der Vertrag endet am', germanDate(contract.endsOn)],
-      ]
-    : [['Der Vertrag endet am', 'Das genaue Datum teilen wir Ihnen mit, sobald wir Ihre Kündigung dem Vertrag zugeordnet haben.']];
-}
-
-/** The identity link's token (32 random bytes, base64url), posted by the confirmation page. */
-export const CancellationIdentitySchema = v.object({
-  token: v.pipe(v.string(cancellationMessages.identityUnknown), v.regex(/^[A-Za-z0-9_-]{43}$/, cancellationMessages.identityUnknown)),
-}, MISSING_FIELDS);

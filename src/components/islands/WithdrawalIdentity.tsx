@@ -1,0 +1,35 @@
+import { WITHDRAWN_ORDERS_END } from '../../lib/schemas/forms/withdrawal.ts';
+import { IdentityConfirmation } from '../forms/IdentityConfirmation.tsx';
+
+interface Answer {
+  id: number;
+  contract: string;
+  receivedAt: string;
+  confirmedAt: string;
+  withdrawnOrders: string[];
+}
+
+/** What the confirmation changed: the orders it withdrew, or that an agent checks it. */
+function outcome({ withdrawnOrders }: Answer) {
+  if (withdrawnOrders.length === 0) {
+    return <p>Wir prüfen Ihren Widerruf von Hand, ordnen ihn Ihrer Bestellung zu und melden uns zur Rückabwicklung bei Ihnen.</p>;
+  }
+  return (
+    <p>
+      Widerrufen: {withdrawnOrders.length === 1 ? 'Bestellung' : 'Bestellungen'} {withdrawnOrders.join(', ')}. {WITHDRAWN_ORDERS_END}
+    </p>
+  );
+}
+
+/** `/online-widerrufsformular/bestaetigen`: the identity link of a withdrawal's receipt (decision 0054). */
+export default function WithdrawalIdentity() {
+  return (
+    <IdentityConfirmation<Answer>
+      endpoint="/api/forms/withdrawal/identity"
+      declaration="Widerruf"
+      question="Bitte bestätigen Sie, dass Sie den Widerruf selbst erklärt haben. Erst dann machen wir die Bestellung rückgängig."
+      subject={(answer) => `Nr. ${answer.id}: ${answer.contract}`}
+      outcome={outcome}
+    />
+  );
+}
