@@ -10,7 +10,8 @@ import { inboxItemParams } from '../../src/server/inbox/params.ts';
  * PATCH /api/agent/inbox/:type/:id (agents only) with one action → { item }:
  * { action: 'setStatus', status } for every type, { action: 'markPaid' } for orders,
  * { action: 'processCancellation', endDate, note? } for cancellations (ends the matched contract,
- * sends the confirmation mail; an end other than the computed one needs the note).
+ * sends the confirmation mail; an end other than the computed one needs the note), and for an
+ * order we review { action: 'acceptOrder' } or { action: 'rejectOrder', reason } (decision 0053).
  */
 export default endpoint({
   PATCH: async (ctx) => {

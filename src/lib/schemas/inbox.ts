@@ -57,6 +57,8 @@ export const inboxMessages = {
   endNoteTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
   contractNumberInvalid: 'Bitte geben Sie eine Vertragsnummer wie V-000042 an.',
   contractNotRunning: 'Einen laufenden Vertrag mit dieser Nummer gibt es nicht.',
+  rejectionReasonRequired: 'Bitte begründen Sie die Ablehnung; wir senden die Begründung dem Kunden.',
+  rejectionReasonTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
 } as const;
 
 /** '' counts as no filter: the dashboard's "Alle" option sends it. */
@@ -115,6 +117,19 @@ export function cancellationEndSchema(computedEnd: string | null) {
   );
 }
 
+/**
+ * The rejection of an order we review (decision 0053): its reason is mailed to the customer. The
+ * dashboard's form validates with it, the server with the action below.
+ */
+export const OrderRejectionSchema = v.object({
+  reason: v.pipe(
+    v.string(inboxMessages.rejectionReasonRequired),
+    v.trim(),
+    v.nonEmpty(inboxMessages.rejectionReasonRequired),
+    v.maxLength(500, inboxMessages.rejectionReasonTooLong),
+  ),
+});
+
 /** PATCH /api/agent/inbox/:type/:id: one action per call. */
 export const InboxActionSchema = v.variant(
   'action',
@@ -122,6 +137,8 @@ export const InboxActionSchema = v.variant(
     v.object({ action: v.literal('setStatus'), status: v.picklist(INBOX_STATUSES, inboxMessages.statusInvalid) }),
     v.object({ action: v.literal('markPaid') }),
     v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema, note: EndNoteSchema, contractNumber: ContractNumberSchema }),
+    v.object({ action: v.literal('acceptOrder') }),
+    v.object({ action: v.literal('rejectOrder'), ...OrderRejectionSchema.entries }),
   ],
   inboxMessages.actionInvalid,
 );

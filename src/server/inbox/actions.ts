@@ -3,7 +3,9 @@ import { inboxMessages, type InboxAction, type InboxType } from '../../lib/schem
 import type { Db } from '../db/index.ts';
 import { recordCancellationProcessed } from '../forms/cancellation.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { deliverMail } from '../mail/index.ts';
+import { acceptOrder, rejectOrder } from '../orders/decide.ts';
 import { inboxItem } from './inbox.ts';
 import { inboxSources } from './sources.ts';
 
@@ -57,6 +59,14 @@ export async function applyInboxAction(db: Db, type: InboxType, id: number, acti
     case 'processCancellation':
       if (type !== 'cancellation') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
       await processCancellation(db, id, action, agentId);
+      break;
+    case 'acceptOrder':
+      if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
+      await acceptOrder(db, id, agentId, { origin: publicOrigin() });
+      break;
+    case 'rejectOrder':
+      if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
+      await rejectOrder(db, id, agentId, action.reason);
       break;
   }
   return inboxItem(db, type, id);

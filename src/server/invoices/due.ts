@@ -58,7 +58,8 @@ interface OrderRow extends OrderFacts {
 /**
  * Orders with something to invoice on $1: no invoice yet (unless invoiced by hand before, see
  * billed_from), or a contract whose current period – or, once it ended, its last one – is not
- * invoiced. Withdrawn orders are never invoiced again.
+ * invoiced. Withdrawn orders are never invoiced again. Only an accepted order is invoiced: one we
+ * still review, or that was rejected, lapsed or withdrawn before our acceptance, never (decision 0053).
  */
 const DUE_ORDERS_SQL = `
 SELECT o.id, o.order_number, o.customer_type, o.price_basis, o.company, o.vat_id, o.name, o.street, o.postal_code, o.city,
@@ -78,6 +79,7 @@ SELECT o.id, o.order_number, o.customer_type, o.price_basis, o.company, o.vat_id
 FROM orders o LEFT JOIN users u ON u.id = o.user_id
 WHERE (o.created_at AT TIME ZONE 'Europe/Berlin')::date <= $1::date
   AND ($2::bigint IS NULL OR o.id = $2::bigint)
+  AND o.status = 'accepted'
   AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.order_id = o.id)
   AND ((o.billed_from IS NULL AND NOT EXISTS (SELECT 1 FROM invoice_lines b WHERE b.order_id = o.id AND NOT b.credit))
        OR EXISTS (SELECT 1 FROM contracts c WHERE c.order_id = o.id
