@@ -6,6 +6,7 @@ import { INBOX_STATUSES, inboxStatusLabels, inboxTypeLabels, type InboxAction, t
 import { CancellationEndFields, useCancellationEnd } from './CancellationEndFields.tsx';
 import { dateTime, germanDate } from './format.ts';
 import { LabelledSelect } from './LabelledSelect.tsx';
+import { OrderDecision } from './OrderDecision.tsx';
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { actOnInboxItem } from '../../stores/agent-lists.ts';
 import { ui } from './styles.ts';
@@ -159,6 +160,8 @@ export function InboxDetail({ item, onChanged }: Props) {
               </button>
             </form>
           ))}
+
+        <OrderDecision item={item} onChanged={(changed) => (onChanged(changed), setStatus(changed.status))} />
 
         <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
           {outcome?.message}
