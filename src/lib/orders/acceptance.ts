@@ -28,7 +28,7 @@ const REVIEW_REASONS: readonly ReviewReason[] = ['configured', 'hours', 'domain'
 /** What the customer reads after 'Ihre Bestellung enthält …'. */
 const REVIEW_REASON_TEXT: Readonly<Record<ReviewReason, string>> = {
   configured: 'eine im Auftragskonfigurator zusammengestellte Anwendung',
-  hours: 'Leistungen, die nach Stunden abgerechnet werden',
+  hours: 'nach Stunden abgerechnete Leistungen',
   domain: 'eine Domain, deren Vergabe die Registrierungsstelle entscheidet',
 };
 
