@@ -18,7 +18,8 @@ export default endpoint({
     const agent = await requireAgent(ctx);
     const { type, id } = inboxItemParams(ctx.params);
     const action = await ctx.body(InboxActionSchema);
-    return json({ item: await applyInboxAction(await getDb(), type, id, action, agent.userId) });
+    // An order decision's mail and first invoice follow the answer, so the agent does not wait for them.
+    return json({ item: await applyInboxAction(await getDb(), type, id, action, agent.userId, ctx.afterResponse) });
   },
 });
 

@@ -4,15 +4,16 @@ import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { acceptInDashboard, openOrderInInbox } from './order-decision.ts';
 import { recipientOf, sentMails } from './outbox.ts';
-import { logInAsDemoAgent } from './sweeps/site.ts';
 import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
 /**
  * Issue 19 as a new customer lives it, through the pages only: register, confirm the address
- * from the mail, order as a consumer, find the contracts in the customer area, read the contract
- * confirmation PDF, cancel the package in one step, and see the cancellation in the agent's
- * contract list – every date the one the contract module computes.
+ * from the mail, order as a consumer, have the order accepted by an agent (the domain and the
+ * hours are reviewed first, decision 0053), find the contracts in the customer area, read the
+ * contract confirmation PDF, cancel the package in one step, and see the cancellation in the
+ * agent's contract list – every date the one the contract module computes.
  */
 
 /** The end a regular cancellation received today gives a contract starting today. */
@@ -84,6 +85,12 @@ test('register, confirm, order, read the confirmation, cancel in one step, and t
   await registerAndConfirm(page, email, 'richtig-geheim-1');
   const orderNumber = await orderAsConsumer(page, email);
 
+  // The agent accepts it; the acceptance reaches the customer with the contract confirmation.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await acceptInDashboard(await openOrderInInbox(agent, orderNumber, 'Erika Mustermann'));
+  expect(await mailTo(email, new RegExp(`^Auftragsbestätigung Ihrer Bestellung ${orderNumber}$`))).toContain(`hiermit nehmen wir Ihre Bestellung ${orderNumber}`);
+
   // Two contracts (the package and the domain); the hours are paid once and make none.
   await page.getByRole('link', { name: 'Kundenbereich', exact: true }).click();
   await expect(page).toHaveURL(/\/kundenbereich$/);
@@ -127,9 +134,6 @@ test('register, confirm, order, read the confirmation, cancel in one step, and t
   await expect(page.getByText(`Der Vertrag Webapp Basis (6 Monate) (${contractNumber})`)).toContainText(`ist bereits gekündigt zum ${packageEnd}.`);
 
   // The agent's contract list shows it cancelled to that day; the domain runs on.
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await logInAsDemoAgent(agent);
   await agent.goto('/agent/dashboard');
   await islandsReady(agent);
   const list = agent.getByRole('region', { name: 'Verträge' });

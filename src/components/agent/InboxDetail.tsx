@@ -161,7 +161,7 @@ export function InboxDetail({ item, onChanged }: Props) {
             </form>
           ))}
 
-        <OrderDecision item={item} onChanged={(changed) => (onChanged(changed), setStatus(changed.status))} />
+        <OrderDecision item={item} onChanged={(changed) => { onChanged(changed); setStatus(changed.status); }} />
 
         <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
           {outcome?.message}

@@ -87,9 +87,12 @@ export function OrderDecision({ item, onChanged }: Props) {
           </form>
         </>
       )}
-      <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
-        {outcome?.message}
-      </p>
+      {/* Present while a decision can be made, so the outcome is announced; a decided order keeps its outcome. */}
+      {(order.status === 'received' || outcome !== null) && (
+        <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
+          {outcome?.message}
+        </p>
+      )}
     </section>
   );
 }

@@ -47,7 +47,19 @@ async function processCancellation(db: Db, id: number, action: Extract<InboxActi
   await deliverMail(db, [mailId]);
 }
 
-export async function applyInboxAction(db: Db, type: InboxType, id: number, action: InboxAction, agentId: string): Promise<InboxItem> {
+/**
+ * `afterResponse` takes what may follow the answer (an order decision's mail and first invoice):
+ * the endpoint runs it once the agent has the answer; without it, it runs before.
+ */
+export async function applyInboxAction(
+  db: Db,
+  type: InboxType,
+  id: number,
+  action: InboxAction,
+  agentId: string,
+  afterResponse?: (work: () => Promise<unknown>) => void,
+): Promise<InboxItem> {
+  const later = async (work: () => Promise<unknown>) => (afterResponse ? afterResponse(work) : await work());
   switch (action.action) {
     case 'setStatus':
       await setStatus(db, type, id, action.status, agentId);
@@ -62,11 +74,11 @@ export async function applyInboxAction(db: Db, type: InboxType, id: number, acti
       break;
     case 'acceptOrder':
       if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
-      await acceptOrder(db, id, agentId, { origin: publicOrigin() });
+      await later(await acceptOrder(db, id, agentId, { origin: publicOrigin() }));
       break;
     case 'rejectOrder':
       if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
-      await rejectOrder(db, id, agentId, action.reason);
+      await later(await rejectOrder(db, id, agentId, action.reason));
       break;
   }
   return inboxItem(db, type, id);

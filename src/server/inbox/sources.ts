@@ -114,6 +114,15 @@ function orderDecision(row: Row): OrderDecision & { decidedBy: string | null } {
   };
 }
 
+/** What the order's first amount is to the agent: due only once the order is accepted (decision 0053). */
+const DUE_LABELS: Record<OrderStatus, string> = {
+  received: 'Fällig mit der Annahme (brutto)',
+  accepted: 'Jetzt fällig (brutto)',
+  rejected: 'Nicht fällig, abgelehnt (brutto)',
+  lapsed: 'Nicht fällig, nicht zustande gekommen (brutto)',
+  withdrawn: 'Nicht fällig, widerrufen (brutto)',
+};
+
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { open: 'Offen', awaiting_payment: 'Zahlung ausstehend', paid: 'Bezahlt' };
 
 export const inboxSources: Record<InboxType, InboxSource> = {
@@ -162,7 +171,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         row.paid_at !== null && { label: 'Als bezahlt markiert am', kind: 'datetime', value: iso(row.paid_at) },
         text('Preise', display === 'net' ? 'Nettopreise zzgl. USt. (Unternehmer)' : 'Bruttopreise inkl. USt. (Verbraucher)'),
         { label: 'Positionen', kind: 'list', value: lines.rows.map(lineText) },
-        { label: schedule ? 'Jetzt fällig (brutto)' : 'Summe laut Bestellung (brutto)', kind: 'money', cents: Number(row.total_cents) },
+        { label: schedule ? DUE_LABELS[decision.status] : 'Summe laut Bestellung (brutto)', kind: 'money', cents: Number(row.total_cents) },
         { label: 'Darin enthaltene USt.', kind: 'money', cents: Number(row.vat_cents) },
         schedule !== null &&
           schedule.recurring.length > 0 && {

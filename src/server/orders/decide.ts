@@ -50,6 +50,9 @@ async function lockReceivedOrder(tx: Transaction, id: number): Promise<LockedOrd
   return row;
 }
 
+/** What follows a decision once it is committed: its mail, and after an acceptance the first invoice. */
+export type AfterDecision = () => Promise<void>;
+
 export interface DecisionOptions {
   /** The site's origin for the links of mail and PDF. */
   origin: string;
@@ -60,11 +63,11 @@ export interface DecisionOptions {
  * Accepts a received order within its deadline. One transaction makes the contracts of its
  * recurring lines, starting on the services' first day counted from today (the conclusion), the
  * contract confirmation PDF from the order as it was placed, stores the PDF and queues the
- * 'Auftragsbestätigung' with it. After the commit the mail is delivered and the order's first
- * invoice issued, as the orders function does for an order accepted at once; the daily run catches
- * up either should they fail.
+ * 'Auftragsbestätigung' with it. What it answers follows the commit: the mail is delivered and the
+ * order's first invoice issued, as the orders function does for an order accepted at once – the
+ * caller runs it after its answer; the mail retry and the daily run catch up should it fail.
  */
-export async function acceptOrder(db: Db, id: number, agentId: string, options: DecisionOptions): Promise<void> {
+export async function acceptOrder(db: Db, id: number, agentId: string, options: DecisionOptions): Promise<AfterDecision> {
   const now = options.now ?? new Date();
   const today = todayIso(now);
   const mailId = await db.transaction(async (tx) => {
@@ -101,14 +104,16 @@ export async function acceptOrder(db: Db, id: number, agentId: string, options: 
     // Our own contract document to the address on record: like an invoice, not held back by the cap for typed addresses.
     return enqueueMail(tx, acceptanceConfirmation(order, options.origin, contractConfirmationAttachment(document)));
   });
-  // A failed delivery stays in the outbox for the retry schedule; the acceptance itself is stored.
-  await deliverMail(db, [mailId]);
-  const invoices = await issueDueInvoices(db, { on: today, origin: options.origin, orderId: id });
-  await deliverMail(db, invoices.mailIds);
+  return async () => {
+    // A failed delivery stays in the outbox for the retry schedule; the acceptance itself is stored.
+    await deliverMail(db, [mailId]);
+    const invoices = await issueDueInvoices(db, { on: today, origin: options.origin, orderId: id });
+    await deliverMail(db, invoices.mailIds);
+  };
 }
 
-/** Rejects a received order: status, reason and agent are stored and the reason is mailed to the customer. */
-export async function rejectOrder(db: Db, id: number, agentId: string, reason: string, options: Pick<DecisionOptions, 'now'> = {}): Promise<void> {
+/** Rejects a received order: status, reason and agent are stored; the mail with the reason follows the commit. */
+export async function rejectOrder(db: Db, id: number, agentId: string, reason: string, options: Pick<DecisionOptions, 'now'> = {}): Promise<AfterDecision> {
   const now = options.now ?? new Date();
   const mailId = await db.transaction(async (tx) => {
     const row = await lockReceivedOrder(tx, id);
@@ -120,5 +125,7 @@ export async function rejectOrder(db: Db, id: number, agentId: string, reason: s
     );
     return enqueueMail(tx, rejectionMail({ orderNumber: row.order_number, createdAt: new Date(row.created_at), name: row.name, email: row.email }, reason));
   });
-  await deliverMail(db, [mailId]);
+  return async () => {
+    await deliverMail(db, [mailId]);
+  };
 }

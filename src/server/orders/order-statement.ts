@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../lib/orders/status.ts';
 import type { Queryable } from '../db/index.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { liveSessionSql } from '../auth/session.ts';
@@ -86,7 +87,7 @@ export interface StoredOrderRow {
   order_number: string;
   request_hash: string;
   schedule: unknown;
-  status: 'received' | 'accepted' | 'rejected' | 'lapsed' | 'withdrawn';
+  status: OrderStatus;
   services_start_on: string | null;
   acceptance_deadline: string | null;
   confirmation_mailed: boolean;

@@ -22,10 +22,12 @@ export async function orderIdOf(orderNumber: string): Promise<number> {
   return Number(rows[0].id);
 }
 
-/** The agent's answer to the decision; its work after the commit (mail, first invoice) is done when this resolves. */
+/** The agent's answer to the decision; its work after the answer (mail, first invoice) is done when this resolves. */
 export async function decide(orderNumber: string, action: { action: 'acceptOrder' } | { action: 'rejectOrder'; reason: string }): Promise<Response> {
   const { visitor } = await anAgent();
-  return inboxAction(visitor, 'order', await orderIdOf(orderNumber), action);
+  const response = await inboxAction(visitor, 'order', await orderIdOf(orderNumber), action);
+  await visitor.settled();
+  return response;
 }
 
 /** Accepts the order as an agent and insists that it worked. */
