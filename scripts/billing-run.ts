@@ -1,7 +1,7 @@
 /**
  * `npm run billing:run -- [--date YYYY-MM-DD] [--from YYYY-MM-DD]`: the daily billing run for a
  * given day (default today) in the database the environment names, exactly as the schedule runs
- * it; with --from every day from then through --date, each invoice dated on its day – a year of
+ * it – first the orders whose acceptance period passed lapse, then the invoices are issued; with --from every day from then through --date, each invoice dated on its day – a year of
  * invoices in a minute. With the local default (PGlite) stop `npm start` first: the embedded
  * database has one owner.
  */
@@ -34,6 +34,7 @@ try {
   // Links in the mails name the configured site, locally the default address of `npm start`.
   if (!process.env.SITE_URL && !process.env.URL) process.env.SITE_URL = 'http://127.0.0.1:4321';
   const report = await runBillingDays(await getDb(), { from, through, origin: env().siteOrigin });
+  if (report.lapsed.length > 0) console.log(`Annahmefrist abgelaufen, nicht zustande gekommen: ${report.lapsed.length} Bestellungen (${report.lapsed.join(', ')}).`);
   console.log(`Abrechnung ${from === through ? through : `${from} bis ${through}`}: ${report.issued.length} Rechnungen ausgestellt${report.issued.length > 0 ? ` (${report.issued[0]} bis ${report.issued.at(-1)})` : ''}.`);
   if (report.failed > 0) {
     console.error(`${report.failed} Rechnungen konnten nicht ausgestellt werden (siehe oben); der nächste Lauf versucht es erneut.`);

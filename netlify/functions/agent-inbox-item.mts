@@ -10,14 +10,16 @@ import { inboxItemParams } from '../../src/server/inbox/params.ts';
  * PATCH /api/agent/inbox/:type/:id (agents only) with one action → { item }:
  * { action: 'setStatus', status } for every type, { action: 'markPaid' } for orders,
  * { action: 'processCancellation', endDate, note? } for cancellations (ends the matched contract,
- * sends the confirmation mail; an end other than the computed one needs the note).
+ * sends the confirmation mail; an end other than the computed one needs the note), and for an
+ * order we review { action: 'acceptOrder' } or { action: 'rejectOrder', reason } (decision 0053).
  */
 export default endpoint({
   PATCH: async (ctx) => {
     const agent = await requireAgent(ctx);
     const { type, id } = inboxItemParams(ctx.params);
     const action = await ctx.body(InboxActionSchema);
-    return json({ item: await applyInboxAction(await getDb(), type, id, action, agent.userId) });
+    // An order decision's mail and first invoice follow the answer, so the agent does not wait for them.
+    return json({ item: await applyInboxAction(await getDb(), type, id, action, agent.userId, ctx.afterResponse) });
   },
 });
 

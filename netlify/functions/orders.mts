@@ -17,9 +17,13 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 /**
  * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
  * → price from the server's catalogue, reserve the numbers, store order, lines and mails (one
- * statement; three round trips in all, decision 0044) → 201 { orderId, schedule, servicesStartOn }
- * (amounts by billing rhythm, decision 0025; the first day of the services, decision 0034) → the
- * mails are delivered and the first invoice issued after the answer (decision 0052). A repeated key answers 200 with the same order.
+ * statement; three round trips in all, decision 0044) → 201 { orderId, status, schedule,
+ * servicesStartOn, acceptanceDeadline, confirmationMailed } (amounts by billing rhythm, decision
+ * 0025; accepted at once or received for review with the last day of our decision, decision 0053;
+ * the first day of the services, decision 0034, null until accepted) → the mails are delivered
+ * after the answer, and for an accepted order its first invoice is issued (decision 0052); an
+ * order we review is invoiced only once an agent accepts it. A repeated key answers 200 with the
+ * same order, as it stands now.
  */
 export default endpoint({
   POST: async (ctx) => {
@@ -40,11 +44,13 @@ export default endpoint({
     });
     // The customer does not wait for the mail server; a failed delivery stays in the outbox for a
     // retry, and the order itself is stored either way.
-    // Then its first invoice (one-off items and first periods, due with the contract, AGB § 4), issued
-    // like the daily run would issue it – which catches up should this fail.
+    // Then, for an order accepted at once, its first invoice (one-off items and first periods, due
+    // with the contract, AGB § 4), issued like the daily run would issue it – which catches up
+    // should this fail. An order we review has no contract yet and nothing is due before we accept it.
     if (order.created) {
       ctx.afterResponse(async () => {
         await deliverMail(db, order.mailIds);
+        if (order.status !== 'accepted') return;
         // Loaded here, after the answer: the e-invoice library is not part of the checkout's cold start.
         const { issueDueInvoices } = await import('../../src/server/invoices/issue.ts');
         const invoices = await issueDueInvoices(db, { on: todayIso(), origin: publicOrigin(), orderId: order.id! });
@@ -52,7 +58,14 @@ export default endpoint({
       });
     }
     return json(
-      { orderId: order.orderNumber, schedule: order.schedule, servicesStartOn: order.servicesStartOn, confirmationMailed: order.confirmationMailed },
+      {
+        orderId: order.orderNumber,
+        status: order.status,
+        schedule: order.schedule,
+        servicesStartOn: order.servicesStartOn,
+        acceptanceDeadline: order.acceptanceDeadline,
+        confirmationMailed: order.confirmationMailed,
+      },
       { status: order.created ? 201 : 200 },
     );
   },

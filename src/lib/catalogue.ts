@@ -40,6 +40,11 @@ export function domainCartId(tld: string, label: string): string {
   return `${DOMAIN_PREFIX}${tld}${PARAMETER_SEPARATOR}${label}`;
 }
 
+/** Whether a cart id names a domain order ('domain-de:müller-bau'), valid or not. */
+export function isDomainCartId(id: string): boolean {
+  return id.startsWith(DOMAIN_PREFIX) && id.includes(PARAMETER_SEPARATOR);
+}
+
 export interface Catalogue {
   /** The entry for a cart id, or undefined when the id names nothing orderable. */
   get(id: string): CatalogueEntry | undefined;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 import { fillCancellation, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
 import { sentMails } from './outbox.ts';
@@ -244,7 +245,8 @@ test.describe('agent dashboard', () => {
     const placed = await customer.post(
       '/api/orders',
       {
-        items: [{ id: 'software-development', quantity: 2 }],
+        // Accepted at once (decision 0053): only an accepted order has anything to pay.
+        items: [{ id: 'restore-backup', quantity: 2 }],
         customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'erika.e2e@example.test' },
         paymentMethod: 'paypal',
         consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
@@ -262,7 +264,8 @@ test.describe('agent dashboard', () => {
     await inbox.getByRole('button', { name: new RegExp(`Bestellung ${orderId} von Erika Mustermann`) }).click();
     const detail = inbox.getByRole('region', { name: `Bestellung ${orderId} von Erika Mustermann` });
     await expect(detail).toContainText('Zahlung ausstehend');
-    await expect(detail).toContainText('2 × Softwareentwicklung – 190,40 €, einmalig');
+    await expect(detail).toContainText('2 × Backup wiederherstellen – 40,00 €, einmalig');
+    await expect(detail).toContainText(`angenommen am ${germanDate(todayIso())}`);
     await expect(detail).toContainText('Jetzt fällig (brutto)');
     await expect(detail).toContainText(agbVersion);
     await detail.getByRole('button', { name: 'Als bezahlt markieren' }).click();

@@ -23,7 +23,8 @@ async function placeSepaOrder(browser: Browser, baseURL: string, email: string):
   const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'csrf_token')!.value);
   const placed = await context.request.post('/api/orders', {
     data: {
-      items: [{ id: 'software-development', quantity: 2 }],
+      // Accepted at once (decision 0053): two monthly packages at 95,20 €, so the first invoice is 190,40 €.
+      items: [{ id: 'webapp-basis-1m', quantity: 2 }],
       customer: { type: 'consumer', name: 'Jürgen Weiß', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
       paymentMethod: 'sepa',
       iban: 'DE02 1203 0000 0000 2020 51',

@@ -5,16 +5,17 @@ import { pdfText } from '../support/pdf-text.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { fillCancellation, solveSecurityCheck } from './forms-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { acceptInDashboard, openOrderInInbox } from './order-decision.ts';
 import { recipientOf, sentMails } from './outbox.ts';
-import { logInAsDemoAgent } from './sweeps/site.ts';
 import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
 /**
  * Issue 19 as a new customer lives it, through the pages only: register, confirm the address
- * from the mail, order as a consumer, find the contracts in the customer area, read the contract
- * confirmation PDF, cancel the package in one step, see a public cancellation of the domain wait
- * for the confirmation link (issue 33), and see both in the agent's contract list – every date
- * the one the contract module computes.
+ * from the mail, order as a consumer, have the order accepted by an agent (the domain and the
+ * hours are reviewed first, decision 0053), find the contracts in the customer area, read the
+ * contract confirmation PDF, cancel the package in one step, see a public cancellation of the
+ * domain wait for the confirmation link (decision 0054), and see both in the agent's contract
+ * list – every date the one the contract module computes.
  */
 
 /** The end a regular cancellation received today gives a contract starting today. */
@@ -85,6 +86,12 @@ test('register, confirm, order, read the confirmation, cancel in one step, a pub
   const email = `vertraege.${Date.now()}@example.test`;
   await registerAndConfirm(page, email, 'richtig-geheim-1');
   const orderNumber = await orderAsConsumer(page, email);
+
+  // The agent accepts it; the acceptance reaches the customer with the contract confirmation.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await acceptInDashboard(await openOrderInInbox(agent, orderNumber, 'Erika Mustermann'));
+  expect(await mailTo(email, new RegExp(`^Auftragsbestätigung Ihrer Bestellung ${orderNumber}$`))).toContain(`hiermit nehmen wir Ihre Bestellung ${orderNumber}`);
 
   // Two contracts (the package and the domain); the hours are paid once and make none.
   await page.getByRole('link', { name: 'Kundenbereich', exact: true }).click();
@@ -173,9 +180,6 @@ test('register, confirm, order, read the confirmation, cancel in one step, a pub
   await expect(domainCard).not.toContainText('Bestätigung ausstehend');
 
   // The agent's contract list shows both cancelled to their days.
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await logInAsDemoAgent(agent);
   await agent.goto('/agent/dashboard');
   await islandsReady(agent);
   const list = agent.getByRole('region', { name: 'Verträge' });

@@ -89,6 +89,8 @@ test.describe('customer area', () => {
       const contractNumber = (await card.textContent())!.match(/V-\d{6,}/)![0];
 
       const orders = page.getByRole('region', { name: 'Ihre Bestellungen' });
+      // A package alone is accepted with its confirmation (decision 0053).
+      await expect(orders.getByRole('row', { name: new RegExp(orderNumber) })).toContainText(`angenommen am ${germanDate(todayIso())}`);
       const pdf = orders.getByRole('link', { name: `Vertragsbestätigung (PDF) zur Bestellung ${orderNumber}` });
       await expect(pdf).toHaveAttribute('href', `/api/account/orders/${orderNumber}/confirmation`);
       const download = await page.request.get((await pdf.getAttribute('href'))!);

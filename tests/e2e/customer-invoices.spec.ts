@@ -31,7 +31,7 @@ async function confirmationToken(email: string): Promise<string> {
 
 /**
  * A customer registered, confirmed and logged in in this page's browser who ordered a 6-month
- * package and an hour of development, set up through the API as the pages call it (the checkout's
+ * package and the restore of a backup (accepted at once, decision 0053), set up through the API as the pages call it (the checkout's
  * and the registration's own tests cover the way through the forms).
  */
 async function verifiedCustomerWithOrder(page: Page, baseURL: string): Promise<string> {
@@ -47,7 +47,7 @@ async function verifiedCustomerWithOrder(page: Page, baseURL: string): Promise<s
     data: {
       items: [
         { id: 'webapp-basis-6m', quantity: 1 },
-        { id: 'software-development', quantity: 1 },
+        { id: 'restore-backup', quantity: 1 },
       ],
       customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
       paymentMethod: 'invoice',
@@ -87,8 +87,8 @@ test('a customer downloads an invoice PDF from /kundenbereich; axe finds nothing
   const row = rows.nth(1);
   const number = /RE-\d{6,}/.exec((await row.getByRole('rowheader').textContent()) ?? '')![0];
   await expect(row.getByRole('rowheader')).toHaveText(`${number}Rechnung`);
-  // The package's first 6 months and the hour, gross for a consumer; nothing paid yet.
-  await expect(row).toContainText('635,20\u00a0€');
+  // The package's first 6 months and the backup, gross for a consumer; nothing paid yet.
+  await expect(row).toContainText('560,00\u00a0€');
   await expect(row.getByRole('cell').nth(3)).toHaveText('offen');
   await expectNoAxeViolations(page);
   await expectReflow(page);

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 
 const legalPages = [
-  { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '24.11.2026' },
+  { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '28.11.2026' },
   { path: '/impressum', title: 'Impressum' },
   { path: '/datenschutz', title: 'Datenschutzerklärung' },
   { path: '/widerrufsformular', title: 'Widerrufsbelehrung und Muster-Widerrufsformular' },
@@ -34,7 +34,7 @@ test.describe('legal pages', () => {
     await page.goto('/agb');
     const main = page.getByRole('main');
     for (const term of [
-      'Stand: 24.11.2026',
+      'Stand: 28.11.2026',
       'ab einem Rechnungsbetrag von 10,00 EUR',
       'SEPA-Lastschrift',
       'PayPal',
@@ -53,6 +53,11 @@ test.describe('legal pages', () => {
       'nur die Differenz',
       '10 Tage nach Erhalt',
       'innerhalb von 2 Tagen',
+      // § 3 (decision 0053): which orders we accept at once, which we review, and what a lapse means.
+      'nehmen wir sie mit dieser E-Mail zugleich an („Bestellbestätigung und Auftragsbestätigung“)',
+      'prüfen wir sie vor der Annahme',
+      'ist der Kunde nicht mehr an sie gebunden, der Vertrag kommt nicht zustande',
+      'Vor der Annahme erbringen wir keine Leistung und stellen nichts in Rechnung',
       'innerhalb von 48 Stunden',
       'innerhalb von 24 bis 48 Stunden',
       'innerhalb von 72 Stunden',

@@ -131,7 +131,8 @@ test.describe('one price source', () => {
         const mails = await sentMails(dataDir);
         return mails.filter((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
       })
-      .toEqual([expect.stringMatching(/1 × 107,10\s€ pro Stunde = 107,10\s€[\s\S]*Jetzt fällig: 107,10\s€ inkl\. 19\s%\sUSt\. 17,10\s€/u)]);
+      // Hours are reviewed before we accept (decision 0053): due with the acceptance, at the price of the order.
+      .toEqual([expect.stringMatching(/1 × 107,10\s€ pro Stunde = 107,10\s€[\s\S]*Fällig mit unserer Annahme: 107,10\s€ inkl\. 19\s%\sUSt\. 17,10\s€/u)]);
 
     // … and stored, as the agents' inbox reads it from the database.
     const agent = JSON.parse(readFileSync(join(dataDir, 'demo-agent.json'), 'utf8')) as { email: string; password: string };
@@ -146,7 +147,7 @@ test.describe('one price source', () => {
     expect(stored.details).toEqual(
       expect.arrayContaining([
         { label: 'Positionen', kind: 'list', value: ['1 × Softwareentwicklung – 107,10\u00a0€, einmalig'] },
-        { label: 'Jetzt fällig (brutto)', kind: 'money', cents: 10710 },
+        { label: 'Fällig mit der Annahme (brutto)', kind: 'money', cents: 10710 },
       ]),
     );
   });

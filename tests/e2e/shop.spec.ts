@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { servicesStartOn } from '../../src/lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
+import { acceptanceDeadline } from '../../src/lib/orders/acceptance.ts';
 import { orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
@@ -112,6 +113,14 @@ test.describe('checkout', () => {
     await expect(summary).toContainText('Danach läuft der Vertrag auf unbestimmte Zeit weiter und ist jederzeit mit einer Frist von 10 Tagen kündbar.');
     await expect(summary).toContainText('jederzeit mit einer Frist von 14 Tagen kündbar');
     await expect(summary.getByRole('checkbox', { name: 'Nettopreise anzeigen (zzgl. USt.)' })).toHaveCount(0);
+    // Hours and a domain: before ordering, the checkout says that we review the order first and until when (decision 0053).
+    const form = page.getByRole('form', { name: 'Bestellformular' });
+    await expect(form.getByTestId('acceptance-notice')).toContainText(
+      `Wir prüfen Ihre Bestellung, bevor wir sie annehmen: Sie enthält nach Stunden abgerechnete Leistungen und eine Domain, deren Vergabe die Registrierungsstelle entscheidet.`,
+    );
+    await expect(form.getByTestId('acceptance-notice')).toContainText(`bis zum ${germanDate(acceptanceDeadline(todayIso()))} nehmen wir Ihre Bestellung mit einer Auftragsbestätigung an`);
+    await expect(form).toContainText('Ohne die beiden Häkchen unten beginnen wir erst nach Ablauf der Widerrufsfrist, die 14 Tage nach unserer Annahme endet.');
+    await expect(form).toContainText('Mit beiden Häkchen beginnen wir sofort mit unserer Annahme.');
     await expectNoAxeViolations(page);
 
     await page.getByRole('radio', { name: /Unternehmer/ }).check();
@@ -157,6 +166,8 @@ test.describe('checkout', () => {
     const summary = form.getByRole('region', { name: 'Ihre Bestellung im Überblick' });
     await expect(summary).toContainText('Mindestlaufzeit:6 Monate, kündbar mit einer Frist von 10 Tagen zum Ende der Mindestlaufzeit');
     await expect(summary).toContainText(euro('Jetzt fällig540,00 €inkl. 19 % USt.86,22 €'));
+    // A package alone is accepted at once: the order confirmation is the acceptance (decision 0053).
+    await expect(form.getByTestId('acceptance-notice')).toContainText('Wir nehmen Ihre Bestellung sofort an: Die Bestellbestätigung, die Sie nach dem Absenden per E-Mail erhalten, ist zugleich unsere Auftragsbestätigung.');
     await order.click();
 
     const success = page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' });
@@ -164,6 +175,7 @@ test.describe('checkout', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/^KW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     await expect(page.getByText('Wie geht es weiter?')).toBeVisible();
+    await expect(page.getByTestId('confirmation-mail')).toContainText('Wir haben Ihre Bestellung angenommen: Der Vertrag ist geschlossen.');
     // Both statements given: the services begin at once, as before.
     await expect(page.getByTestId('services-start')).toHaveText(
       `Leistungsbeginn: sofort, am ${germanDate(todayIso())} – auf Ihr Verlangen vor Ablauf der Widerrufsfrist.`,
@@ -176,7 +188,7 @@ test.describe('checkout', () => {
     await expect
       .poll(async () => {
         const mails = await sentMails();
-        return mails.filter((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
+        return mails.filter((mail) => mail.subject === `Bestellbestätigung und Auftragsbestätigung Ihrer Bestellung ${orderNumber}`).map((mail) => mail.text ?? '');
       })
       .toEqual([expect.stringMatching(/Jetzt fällig: 540,00\s€[\s\S]*SEPA-Lastschriftmandat/)]);
   });
@@ -237,6 +249,8 @@ test.describe('checkout', () => {
     await expect(leitwegId).toHaveAccessibleDescription(/991-33333TEST-33/);
     await expect(page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ })).toHaveCount(0);
     await expect(page.getByText('Als Unternehmer steht Ihnen kein Widerrufsrecht zu')).toBeVisible();
+    // Remote hands are billed by the hour: reviewed first, and the services begin with our acceptance.
+    await expect(page.getByText('Wir beginnen mit den Leistungen sofort mit unserer Annahme.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -7,6 +7,7 @@ import { CancellationDecision } from './CancellationDecision.tsx';
 import { dateTime, germanDate } from './format.ts';
 import type { RunInboxAction } from './inbox-action.ts';
 import { LabelledSelect } from './LabelledSelect.tsx';
+import { OrderDecision } from './OrderDecision.tsx';
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { actOnInboxItem } from '../../stores/agent-lists.ts';
 import { ui } from './styles.ts';
@@ -130,6 +131,8 @@ export function InboxDetail({ item, onChanged }: Props) {
 
         {item.cancellation && <CancellationDecision cancellation={item.cancellation} run={run} busy={busy} recipient={recipient} />}
         {item.withdrawal && <WithdrawalAssignment withdrawal={item.withdrawal} run={run} busy={busy} />}
+        <OrderDecision item={item} onChanged={(changed) => { onChanged(changed); setStatus(changed.status); }} />
+
         <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
           {outcome?.message}
         </p>

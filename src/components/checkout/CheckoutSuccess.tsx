@@ -1,21 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { domains } from '../../data/domains.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
-import { servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
+import { servicesStartPendingText, servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
 import { activationRange } from '../../lib/domains.ts';
+import { germanDate } from '../../lib/forms/dates.ts';
 import { formatEuro } from '../../lib/money.ts';
+import { reviewReasonsText, type ReviewReason } from '../../lib/orders/acceptance.ts';
 import type { Schedule } from '../../lib/prices/amounts.ts';
-import type { PriceDisplay } from '../../lib/prices/statement.ts';
+import { DUE_ON_ACCEPTANCE_LABEL, type PriceDisplay } from '../../lib/prices/statement.ts';
 import { receiptMailSentence } from '../../lib/schemas/forms/common.ts';
 import type { PaymentMethod } from '../../lib/schemas/order.ts';
 import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
 
 export interface PlacedOrderView {
   orderId: string;
+  /** As the server stored it: accepted at once, or received for review (decision 0053). */
+  status: 'received' | 'accepted';
   /** As the server stored it: what is due now and what recurs. */
   schedule: Schedule;
-  /** As the server stored it: the first day of the services (decision 0034). */
-  servicesStartOn: IsoDay;
+  /** As the server stored it: the first day of the services (decision 0034); null until accepted. */
+  servicesStartOn: IsoDay | null;
+  /** As the server stored it: the last day of our decision on an order we review; null for one accepted at once. */
+  acceptanceDeadline: IsoDay | null;
+  /** Why the order is reviewed (the cart's lines, by the rule the server applied). */
+  reviewReasons: ReviewReason[];
   /** False when the daily cap per recipient held the confirmation mail back (decision 0042). */
   confirmationMailed: boolean;
   display: PriceDisplay;
@@ -32,6 +40,13 @@ const PAYMENT_NEXT: Readonly<Record<PaymentMethod, (total: string) => string>> =
     `Ihre Zahlung steht noch aus: Die Zahlungsaufforderung über ${total} mit allen Angaben für PayPal finden Sie in der Bestätigungs-E-Mail. Wir beginnen, sobald die Zahlung eingegangen ist.`,
 };
 
+/** Before our acceptance nothing is due (decision 0053). */
+const PAYMENT_AFTER_ACCEPTANCE: Readonly<Record<PaymentMethod, (total: string) => string>> = {
+  invoice: (total) => `Erst nach unserer Annahme erhalten Sie eine Rechnung über ${total}, zahlbar innerhalb von 10 Tagen nach Erhalt.`,
+  sepa: (total) => `Erst nach unserer Annahme ziehen wir ${total} per SEPA-Lastschrift ein und kündigen den Einzug spätestens fünf Kalendertage vorher an.`,
+  paypal: (total) => `Bitte zahlen Sie noch nichts: Mit der Auftragsbestätigung bitten wir Sie, ${total} per PayPal zu senden. Wir beginnen, sobald die Zahlung eingegangen ist.`,
+};
+
 /** The end of the checkout: the order number and what happens next. */
 export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,6 +59,7 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
   const consumer = order.startChoice.customerType === 'consumer';
   const documents = consumer ? ', der Widerrufsbelehrung und dem Muster-Widerrufsformular' : '';
   const activation = activationRange(domains);
+  const accepted = order.status === 'accepted';
   return (
     <section aria-labelledby="checkout-success" className="rounded-2xl border border-green-700 p-6 dark:border-green-400">
       <h2 id="checkout-success" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 dark:text-white">
@@ -52,25 +68,49 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
       <p className="mt-3 text-lg">
         Ihre Bestellnummer: <strong data-testid="order-number">{order.orderId}</strong>
       </p>
-      <AmountsByRhythm schedule={order.schedule} display={order.display} className="mt-4 max-w-md" />
+      <AmountsByRhythm schedule={order.schedule} display={order.display} className="mt-4 max-w-md" {...(!accepted && { dueLabel: DUE_ON_ACCEPTANCE_LABEL })} />
       <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">Wie geht es weiter?</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5">
-        <li data-testid="confirmation-mail">
-          {order.confirmationMailed ? (
-            <>
-              Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung und, als PDF
-              im Anhang, Ihrer Vertragsbestätigung mit Ihren Verträgen, unseren AGB{documents}. Bitte bewahren Sie sie auf.
-            </>
-          ) : (
-            <>
-              {receiptMailSentence(false, order.email)} Sie enthält alle Angaben Ihrer Bestellung und, als PDF im Anhang, Ihre
-              Vertragsbestätigung mit Ihren Verträgen, unseren AGB{documents}.
-            </>
-          )}
+        {accepted ? (
+          <li data-testid="confirmation-mail">
+            {order.confirmationMailed ? (
+              <>
+                Wir haben Ihre Bestellung angenommen: Der Vertrag ist geschlossen. Die Bestellbestätigung und Auftragsbestätigung haben wir an{' '}
+                <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung und, als PDF im Anhang, Ihrer Vertragsbestätigung mit Ihren
+                Verträgen, unseren AGB{documents}. Bitte bewahren Sie sie auf.
+              </>
+            ) : (
+              <>
+                Wir haben Ihre Bestellung angenommen: Der Vertrag ist geschlossen. {receiptMailSentence(false, order.email)} Sie ist zugleich unsere
+                Auftragsbestätigung und enthält alle Angaben Ihrer Bestellung und, als PDF im Anhang, Ihre Vertragsbestätigung mit Ihren Verträgen, unseren
+                AGB{documents}.
+              </>
+            )}
+          </li>
+        ) : (
+          <>
+            <li data-testid="confirmation-mail">
+              {order.confirmationMailed ? (
+                <>
+                  Wir haben Ihnen eine Eingangsbestätigung an <strong>{order.email}</strong> gesendet – mit allen Angaben Ihrer Bestellung. Sie ist noch
+                  nicht unsere Annahme.
+                </>
+              ) : (
+                <>{receiptMailSentence(false, order.email)} Sie enthält alle Angaben Ihrer Bestellung und ist noch nicht unsere Annahme.</>
+              )}
+            </li>
+            <li data-testid="acceptance-next">
+              Ihre Bestellung enthält {reviewReasonsText(order.reviewReasons)}; wir prüfen sie und nehmen sie bis zum{' '}
+              <strong>{order.acceptanceDeadline ? germanDate(order.acceptanceDeadline) : '–'}</strong> mit einer Auftragsbestätigung an oder lehnen sie ab.
+              Mit der Annahme ist der Vertrag geschlossen, und Sie erhalten die Vertragsbestätigung als PDF mit Ihren Verträgen, unseren AGB{documents}.
+              Erhalten Sie bis dahin keine Auftragsbestätigung, sind Sie an Ihre Bestellung nicht mehr gebunden.
+            </li>
+          </>
+        )}
+        <li data-testid="services-start">
+          Leistungsbeginn: {order.servicesStartOn ? servicesStartText(order.startChoice, order.servicesStartOn) : servicesStartPendingText(order.startChoice)}.
         </li>
-        <li>Innerhalb von 2 Tagen nehmen wir Ihre Bestellung mit einer Auftragsbestätigung an.</li>
-        <li data-testid="services-start">Leistungsbeginn: {servicesStartText(order.startChoice, order.servicesStartOn)}.</li>
-        <li>{PAYMENT_NEXT[order.paymentMethod](total)}</li>
+        <li>{(accepted ? PAYMENT_NEXT : PAYMENT_AFTER_ACCEPTANCE)[order.paymentMethod](total)}</li>
         {order.hasDomain && (
           <li>
             Ihre Domain wird in der Regel innerhalb von {activation.min} bis {activation.max} Stunden nach Vertragsschluss freigeschaltet.

@@ -1,19 +1,25 @@
 import { agb } from '../../data/agb.ts';
-import { NO_WITHDRAWAL_FOR_BUSINESSES, servicesStartOn } from '../../lib/contracts/service-start.ts';
+import { NO_WITHDRAWAL_FOR_BUSINESSES, servicesStartOn, WITHDRAWAL_DAYS } from '../../lib/contracts/service-start.ts';
 import { germanDate, todayIso } from '../../lib/forms/dates.ts';
 import { formatStand } from '../../lib/legal.ts';
+import type { ReviewReason } from '../../lib/orders/acceptance.ts';
 import { Checkbox } from '../forms/Fields.tsx';
+import { AcceptanceNotice } from './AcceptanceNotice.tsx';
 import { linkClass, sectionLegend, type CheckoutFieldState } from './CheckoutFields.tsx';
 
 /**
- * The AGB, and for consumers the choice when the services begin: after the withdrawal period, or
- * at once with both statements of § 356 Abs. 4 BGB (docs/decisions/0034). Businesses have no
- * right of withdrawal.
+ * The AGB, whether we accept the order at once or review it first (decision 0053), and for
+ * consumers the choice when the services begin: after the withdrawal period, or at once with both
+ * statements of § 356 Abs. 4 BGB (docs/decisions/0034). The withdrawal period runs from our
+ * acceptance: for an order accepted at once that is today, so the day is known; for one we review
+ * it is the day we accept. Businesses have no right of withdrawal.
  */
-export function TermsFields({ form }: { form: CheckoutFieldState }) {
+export function TermsFields({ form, reviewReasons }: { form: CheckoutFieldState; reviewReasons: readonly ReviewReason[] }) {
+  const atOnce = reviewReasons.length === 0;
   return (
     <fieldset className="space-y-4">
       <legend className={`mb-2 ${sectionLegend}`}>Bedingungen</legend>
+      <AcceptanceNotice reasons={reviewReasons} />
       <Checkbox form={form} field="agb">
         Ich habe die{' '}
         <a href="/agb" target="_blank" className={linkClass}>
@@ -33,13 +39,22 @@ export function TermsFields({ form }: { form: CheckoutFieldState }) {
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>
-                <strong>Ohne die beiden Häkchen unten</strong> beginnen wir erst nach Ablauf der Widerrufsfrist, am{' '}
-                <strong data-testid="deferred-start">{germanDate(servicesStartOn(todayIso(), { customerType: 'consumer', earlyStart: false }))}</strong>. Bis
-                dahin können Sie ohne Kosten widerrufen.
+                <strong>Ohne die beiden Häkchen unten</strong> beginnen wir erst nach Ablauf der Widerrufsfrist,{' '}
+                {atOnce ? (
+                  <>
+                    am <strong data-testid="deferred-start">{germanDate(servicesStartOn(todayIso(), { customerType: 'consumer', earlyStart: false }))}</strong>
+                  </>
+                ) : (
+                  <>
+                    die <strong data-testid="deferred-start">{WITHDRAWAL_DAYS} Tage nach unserer Annahme</strong> endet
+                  </>
+                )}
+                . Bis dahin können Sie ohne Kosten widerrufen.
               </li>
               <li>
-                <strong>Mit beiden Häkchen</strong> beginnen wir sofort. Widerrufen Sie trotzdem innerhalb der Frist, bezahlen Sie anteilig, was wir bis
-                dahin geleistet haben. Haben wir eine Leistung schon vollständig erbracht, können Sie diese nicht mehr widerrufen.
+                <strong>Mit beiden Häkchen</strong> beginnen wir sofort{atOnce ? '' : ' mit unserer Annahme'}. Widerrufen Sie trotzdem innerhalb der Frist,
+                bezahlen Sie anteilig, was wir bis dahin geleistet haben. Haben wir eine Leistung schon vollständig erbracht, können Sie diese nicht mehr
+                widerrufen.
               </li>
             </ul>
           </div>
@@ -51,7 +66,10 @@ export function TermsFields({ form }: { form: CheckoutFieldState }) {
           </Checkbox>
         </>
       ) : (
-        <p>{NO_WITHDRAWAL_FOR_BUSINESSES}</p>
+        <p>
+          {atOnce ? '' : 'Wir beginnen mit den Leistungen sofort mit unserer Annahme. '}
+          {NO_WITHDRAWAL_FOR_BUSINESSES}
+        </p>
       )}
     </fieldset>
   );

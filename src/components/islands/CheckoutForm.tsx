@@ -6,6 +6,7 @@ import type { IsoDay } from '../../lib/contracts/ends.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { ApiError, apiFetch } from '../../client/api.ts';
 import { priceCart, type PricedCart } from '../../lib/order.ts';
+import { reviewReasons } from '../../lib/orders/acceptance.ts';
 import { checkoutErrors, checkoutSchema, EMPTY_CHECKOUT, ORDER_REQUEST_PATH, orderRequest, type CheckoutValues } from '../../lib/order-form.ts';
 import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
 import type { PriceDisplay } from '../../lib/prices/statement.ts';
@@ -39,7 +40,14 @@ const PROOF_OF_WORK_FAILED = 'Der Spam-Schutz konnte nicht berechnet werden. Bit
 
 const failed = (message: string) => ({ ok: false, message });
 
-type PlacedOrder = { orderId: string; schedule: Schedule; servicesStartOn: IsoDay; confirmationMailed: boolean };
+type PlacedOrder = {
+  orderId: string;
+  status: 'received' | 'accepted';
+  schedule: Schedule;
+  servicesStartOn: IsoDay | null;
+  acceptanceDeadline: IsoDay | null;
+  confirmationMailed: boolean;
+};
 
 /**
  * The checkout (/checkout): customer, billing address, payment method, the statements the law
@@ -77,6 +85,8 @@ export default function CheckoutForm() {
 
   const request = orderRequest(values, cart.lines, agb.version);
   const consumer = values.customerType === 'consumer';
+  // Whether we accept at once or review first: the server's rule (decision 0053), said before ordering.
+  const reasons = reviewReasons(cart.lines);
   // A consumer never sees a net price alone (PAngV); a business may switch to net prices.
   const display: PriceDisplay = consumer ? 'gross' : businessDisplay;
 
@@ -110,6 +120,7 @@ export default function CheckoutForm() {
           paymentMethod: values.paymentMethod as PaymentMethod,
           startChoice: { customerType: values.customerType, earlyStart: values.earlyStart },
           hasDomain: cart.lines.some((line) => line.entry?.kind === 'domain'),
+          reviewReasons: reasons,
         });
       } catch (error) {
         if (error instanceof ApiError) {
@@ -142,7 +153,7 @@ export default function CheckoutForm() {
     <form noValidate onSubmit={submit} onFocus={proofOfWork.start} aria-label="Bestellformular" className="space-y-8">
       <CustomerFields form={form} />
       <PaymentFields form={form} />
-      <TermsFields form={form} />
+      <TermsFields form={form} reviewReasons={reasons} />
 
       <CheckoutSummary cart={cart} customerType={values.customerType} display={display} onDisplayChange={consumer ? undefined : setBusinessDisplay} />
 

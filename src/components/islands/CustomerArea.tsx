@@ -3,6 +3,7 @@ import type { AccountContract, AccountOrder } from '../../lib/contracts/overview
 import { contractStatusText, pendingCancellationText } from '../../lib/contracts/status.ts';
 import { customerTypeLabel, minimumTermText, periodPriceText, serviceText } from '../../lib/contracts/texts.ts';
 import { formatReceivedAt, germanDate } from '../../lib/forms/dates.ts';
+import { orderStatusText } from '../../lib/orders/status.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
 import { Invoices } from '../account/Invoices.tsx';
 import { cancelContractHref, confirmationHref } from '../account/links.ts';
@@ -116,6 +117,9 @@ function Orders({ orders }: { orders: AccountOrder[] }) {
                 Bestellt als
               </th>
               <th scope="col" className={`${cell} ${term}`}>
+                Stand
+              </th>
+              <th scope="col" className={`${cell} ${term}`}>
                 Dokumente
               </th>
             </tr>
@@ -129,14 +133,20 @@ function Orders({ orders }: { orders: AccountOrder[] }) {
                 </th>
                 <td className={cell}>{formatReceivedAt(order.orderedAt).date}</td>
                 <td className={cell}>{customerTypeLabel[order.customerType]}</td>
+                <td className={cell}>{orderStatusText(order)}</td>
                 <td className={cell}>
                   {order.hasConfirmation ? (
                     <a href={confirmationHref(order.orderNumber)} className={info.link}>
                       Vertragsbestätigung (PDF)<span className="sr-only"> zur Bestellung {order.orderNumber}</span>
                     </a>
-                  ) : (
+                  ) : order.status === 'received' ? (
+                    // Made with our acceptance (decision 0053).
+                    'Vertragsbestätigung folgt mit der Annahme'
+                  ) : order.status === 'accepted' ? (
                     // Orders from before the PDFs (decision 0028) have none to offer.
                     'keine gespeichert'
+                  ) : (
+                    'keine – kein Vertrag'
                   )}
                 </td>
               </tr>

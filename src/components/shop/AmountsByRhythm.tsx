@@ -7,6 +7,8 @@ interface AmountsByRhythmProps {
   schedule: Schedule;
   display: PriceDisplay;
   className: string;
+  /** The first amount's label when it is not due now (an order we review, decision 0053). */
+  dueLabel?: string;
   /** Lets the cart dialog move the focus here after a change (it is then focusable by script only). */
   ref?: Ref<HTMLDivElement>;
 }
@@ -43,11 +45,11 @@ function AmountRows({ label, amount, display, emphasis }: { label: string; amoun
  * recurring amount per rhythm, each with its VAT. Amounts of different rhythms are never added
  * into one figure. The cart dialog, the checkout summary and the success page all show this.
  */
-export function AmountsByRhythm({ schedule, display, className, ref }: AmountsByRhythmProps) {
+export function AmountsByRhythm({ schedule, display, className, dueLabel = DUE_NOW_LABEL, ref }: AmountsByRhythmProps) {
   return (
     <div ref={ref} tabIndex={ref ? -1 : undefined} className={className} data-testid="amounts-by-rhythm">
       <dl>
-        <AmountRows label={DUE_NOW_LABEL} amount={schedule.dueNow} display={display} emphasis />
+        <AmountRows label={dueLabel} amount={schedule.dueNow} display={display} emphasis />
       </dl>
       <p className="text-sm text-slate-600 dark:text-slate-400">{DUE_NOW_NOTE}.</p>
       {schedule.recurring.length > 0 && (

@@ -1,4 +1,5 @@
 import type { Attribution } from '../contracts/attribution.ts';
+import type { OrderDecision } from '../orders/status.ts';
 import type { InboxStatus, InboxType } from '../schemas/inbox.ts';
 
 /** The JSON shapes of the inbox API (docs/decisions/0019-agent-dashboard.md), shared by server and dashboard. */
@@ -31,6 +32,11 @@ export interface InboxItem {
   details: InboxDetail[];
   /** Orders only: whether the money arrived ('Als bezahlt markieren'). */
   paymentStatus?: PaymentStatus;
+  /**
+   * Orders only: where the order stands – accepted, or received for review until its deadline, and
+   * the decision (decision 0053) with the agent who made it (display name; null for a lapse).
+   */
+  order?: OrderDecision & { decidedBy: string | null };
   /**
    * Cancellations only: whether the confirmation went out, and with which end; the end computed
    * on receipt when it was matched to a contract (the processing form offers it).

@@ -34,6 +34,11 @@ const PART_PREFIX: Readonly<Record<ConfiguredPart, string>> = {
   operation: 'konfiguration-betrieb:',
 };
 
+/** Whether a cart id names a configured item (either part), whatever its configuration. */
+export function isConfiguredItemId(id: string): boolean {
+  return Object.values(PART_PREFIX).some((prefix) => id.startsWith(prefix));
+}
+
 const PLAN_WORD: Readonly<Record<HostingPlan, string>> = { monthly: 'monatlich', 'six-months': 'halbjaehrlich' };
 const YES_NO = { yes: 'ja', no: 'nein' } as const;
 

@@ -1,4 +1,5 @@
 import type { AccountInvoice } from '../invoices/overview.ts';
+import type { OrderDecision } from '../orders/status.ts';
 import type { CustomerType } from '../schemas/order.ts';
 import type { IsoDay } from './ends.ts';
 import type { ContractSummary } from './status.ts';
@@ -11,7 +12,8 @@ import type { ContractSummary } from './status.ts';
 
 export const ACCOUNT_OVERVIEW_URL = '/api/account/overview';
 
-export interface AccountOrder {
+/** An order with where it stands: received for review, accepted, rejected, lapsed or withdrawn (decision 0053). */
+export interface AccountOrder extends OrderDecision {
   /** 'KW-7K4M-9QX3-T5DW' (orders before issue 33: 'KW-000042') */
   orderNumber: string;
   /** When it was placed (ISO timestamp). */

@@ -4,16 +4,15 @@ import { addDays, type IsoDay } from './ends.ts';
 import { daysPeriodEnd } from './working-days.ts';
 
 /**
- * When the services of an order begin (issue 20, docs/decisions/0034-early-start-choice.md). A
- * consumer chooses: with the request of an early start (and the acknowledgement that goes with it)
- * we begin on the day of the order; without it we begin only once the withdrawal period has
- * surely ended, so nothing is performed while the consumer can still withdraw free of charge.
- * Businesses have no right of withdrawal and are served at once. The checkout, the order, the
- * contracts' first day, the mail, the PDF and the agents all read the day from here.
+ * When the services of an order begin (issue 20, docs/decisions/0034-early-start-choice.md; since
+ * issue 33, docs/decisions/0053-order-acceptance.md, counted from our acceptance). A consumer
+ * chooses: with the request of an early start (and the acknowledgement that goes with it) we begin
+ * on the day the contract is concluded; without it we begin only once the withdrawal period has
+ * ended, so nothing is performed while the consumer can still withdraw free of charge. Businesses
+ * have no right of withdrawal and are served at once. The checkout, the order, the contracts' first
+ * day, the mails, the PDF and the agents all read the day from here.
  */
 
-/** § 3 Abs. 4 AGB: we accept an order within 2 days; the contract is concluded with the acceptance. */
-export const ACCEPTANCE_DAYS = 2;
 /** § 355 Abs. 2 BGB. */
 export const WITHDRAWAL_DAYS = 14;
 
@@ -21,13 +20,12 @@ export const WITHDRAWAL_DAYS = 14;
 export const NO_WITHDRAWAL_FOR_BUSINESSES = 'Als Unternehmer steht Ihnen kein Widerrufsrecht zu (§ 10 Abs. 2 unserer AGB).';
 
 /**
- * The latest last day of the withdrawal period of an order placed on `orderedOn`. The period of 14
- * days starts with the conclusion of the contract (§ 355 Abs. 2 Satz 2 BGB), i.e. with our
- * acceptance, which may come up to the end of the acceptance period; both periods end on a
- * working day (§ 193 BGB).
+ * The last day of the withdrawal period of a contract concluded on `concludedOn` – the day we
+ * accepted the order (§ 3 AGB). The 14 days start with the conclusion (§ 355 Abs. 2 Satz 2 BGB),
+ * that day itself not counted (§ 187 Abs. 1 BGB), and end on a working day (§§ 188 Abs. 1, 193 BGB).
  */
-export function withdrawalPeriodEnd(orderedOn: IsoDay): IsoDay {
-  return daysPeriodEnd(daysPeriodEnd(orderedOn, ACCEPTANCE_DAYS), WITHDRAWAL_DAYS);
+export function withdrawalPeriodEnd(concludedOn: IsoDay): IsoDay {
+  return daysPeriodEnd(concludedOn, WITHDRAWAL_DAYS);
 }
 
 export interface StartChoice {
@@ -39,9 +37,9 @@ export interface StartChoice {
 /** Whether the services begin only after the withdrawal period. */
 const startsAfterWithdrawalPeriod = (choice: StartChoice): boolean => choice.customerType === 'consumer' && !choice.earlyStart;
 
-/** The first day of the services (and so of every contract) of an order placed on `orderedOn`. */
-export function servicesStartOn(orderedOn: IsoDay, choice: StartChoice): IsoDay {
-  return startsAfterWithdrawalPeriod(choice) ? addDays(withdrawalPeriodEnd(orderedOn), 1) : orderedOn;
+/** The first day of the services (and so of every contract) of an order accepted on `concludedOn`. */
+export function servicesStartOn(concludedOn: IsoDay, choice: StartChoice): IsoDay {
+  return startsAfterWithdrawalPeriod(choice) ? addDays(withdrawalPeriodEnd(concludedOn), 1) : concludedOn;
 }
 
 /**
@@ -53,4 +51,14 @@ export function servicesStartText(choice: StartChoice, startsOn: IsoDay): string
   return choice.customerType === 'consumer'
     ? `sofort, am ${germanDate(startsOn)} – auf Ihr Verlangen vor Ablauf der Widerrufsfrist`
     : `sofort, am ${germanDate(startsOn)}`;
+}
+
+/**
+ * The same before we have accepted an order we review: the day is not known yet, only how it
+ * follows from the acceptance – 'mit unserer Annahme' or, for a consumer without the early start,
+ * 'nach Ablauf der Widerrufsfrist von 14 Tagen ab unserer Annahme'.
+ */
+export function servicesStartPendingText(choice: StartChoice): string {
+  if (startsAfterWithdrawalPeriod(choice)) return `nach Ablauf der Widerrufsfrist von ${WITHDRAWAL_DAYS} Tagen ab unserer Annahme`;
+  return choice.customerType === 'consumer' ? 'sofort mit unserer Annahme – auf Ihr Verlangen vor Ablauf der Widerrufsfrist' : 'sofort mit unserer Annahme';
 }

@@ -80,5 +80,7 @@ export function recurringLabel(everyMonths: number): string {
 }
 
 export const DUE_NOW_LABEL = 'Jetzt fällig';
+/** For an order we review: nothing is due before we accept it (AGB § 3 Abs. 4, § 4 Abs. 2). */
+export const DUE_ON_ACCEPTANCE_LABEL = 'Fällig mit unserer Annahme';
 export const DUE_NOW_NOTE = 'Einmalige Leistungen und der erste Abrechnungszeitraum jedes Vertrags, im Voraus zu zahlen';
 export const RECURRING_LABEL = 'Danach';

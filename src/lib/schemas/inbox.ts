@@ -67,6 +67,8 @@ export const inboxMessages = {
   orderNumbersInvalid: `Bitte geben Sie bis zu ${MAX_NAMED_NUMBERS} Auftrags- oder Vertragsnummern an, z. B. KW-7K4M-9QX3-T5DW oder V-000042.`,
   ordersUnknown: 'Nicht jede dieser Nummern gehört zu einer Bestellung eines Verbrauchers. Bitte prüfen Sie die Nummern.',
   withdrawalAlreadyAssigned: 'Dieser Widerruf ist bereits zugeordnet.',
+  rejectionReasonRequired: 'Bitte begründen Sie die Ablehnung; wir senden die Begründung dem Kunden.',
+  rejectionReasonTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
 } as const;
 
 /** An order of the withdrawal whose period ended before the withdrawal arrived: too late, nothing changes. */
@@ -165,6 +167,18 @@ export const WithdrawalOrderNumbersSchema = v.pipe(
     return count >= 1 && count <= MAX_NAMED_NUMBERS;
   }, inboxMessages.orderNumbersInvalid),
 );
+/**
+ * The rejection of an order we review (decision 0053): its reason is mailed to the customer. The
+ * dashboard's form validates with it, the server with the action below.
+ */
+export const OrderRejectionSchema = v.object({
+  reason: v.pipe(
+    v.string(inboxMessages.rejectionReasonRequired),
+    v.trim(),
+    v.nonEmpty(inboxMessages.rejectionReasonRequired),
+    v.maxLength(500, inboxMessages.rejectionReasonTooLong),
+  ),
+});
 
 /** PATCH /api/agent/inbox/:type/:id: one action per call. */
 export const InboxActionSchema = v.variant(
@@ -175,6 +189,8 @@ export const InboxActionSchema = v.variant(
     v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema, note: EndNoteSchema, contractNumber: ContractNumberSchema }),
     v.object({ action: v.literal('decideCancellation'), endDate: IsoDateSchema, reason: DecisionReasonSchema, contractNumber: ContractNumberSchema }),
     v.object({ action: v.literal('assignWithdrawal'), orderNumbers: WithdrawalOrderNumbersSchema }),
+    v.object({ action: v.literal('acceptOrder') }),
+    v.object({ action: v.literal('rejectOrder'), ...OrderRejectionSchema.entries }),
   ],
   inboxMessages.actionInvalid,
 );

@@ -15,7 +15,7 @@ import { orderWithdrawalSql, pendingCancellationSql } from './pending-declaratio
  * stranger's orders.
  */
 
-type OrderRow = Omit<AccountOrder, 'orderedAt'> & { orderedAt: string };
+type OrderRow = Omit<AccountOrder, 'orderedAt' | 'acceptedAt' | 'decidedAt'> & { orderedAt: string; acceptedAt: string | null; decidedAt: string | null };
 
 type ContractRow = Omit<AccountContract, keyof ContractOutlook> & { customerType: CustomerType };
 
@@ -34,7 +34,13 @@ SELECT
             'orderedAt', o.created_at,
             'customerType', o.customer_type,
             'hasConfirmation', EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND d.kind = $2),
-            'withdrawal', ${orderWithdrawalSql('o')})
+            'withdrawal', ${orderWithdrawalSql('o')},
+            -- Where the order stands (decision 0053).
+            'status', o.status,
+            'acceptanceDeadline', o.acceptance_deadline,
+            'acceptedAt', o.accepted_at,
+            'decidedAt', o.decided_at,
+            'rejectionReason', o.rejection_reason)
           ORDER BY o.id DESC), '[]'::json)
    FROM orders o WHERE o.user_id = $1) AS orders,
   (SELECT coalesce(json_agg(json_build_object(
@@ -92,7 +98,12 @@ export async function accountOverview(
     customerNumber,
     emailVerified: user.emailVerified,
     // The drivers hand back the timestamp's text in the session's time zone: one form for the client.
-    orders: orders.map((order) => ({ ...order, orderedAt: new Date(order.orderedAt).toISOString() })),
+    orders: orders.map((order) => ({
+      ...order,
+      orderedAt: new Date(order.orderedAt).toISOString(),
+      acceptedAt: order.acceptedAt === null ? null : new Date(order.acceptedAt).toISOString(),
+      decidedAt: order.decidedAt === null ? null : new Date(order.decidedAt).toISOString(),
+    })),
     contracts: contracts.map(({ customerType, ...contract }) => ({ ...contract, ...contractOutlook({ ...contract, customerType }, today) })),
     // sum() of integers is a bigint, which JSON carries as a number on every driver.
     invoices: invoices.map(({ paid, refundedCents, ...invoice }) => ({ ...invoice, status: invoiceStatus({ ...invoice, paid, refundedCents }) })),

@@ -19,11 +19,11 @@ import type { Transaction } from '../db/index.ts';
 export type OrderScope = { email: string } | { userId: string } | 'anyone';
 
 /**
- * The day an order's withdrawal period counts from: the conclusion of the contract, the day in
- * Germany. The one place to switch to the acceptance day once orders are accepted (decision 0053).
+ * The day an order's withdrawal period counts from: the conclusion of the contract, i.e. our
+ * acceptance, the day in Germany (decision 0053). NULL for an order we have not accepted: the
+ * consumer may withdraw the offer before it becomes a contract, at any time.
  */
-// -- issue 33 merge: accepted_at (o.created_at → o.accepted_at)
-const CONCLUDED_ON = `to_char(o.created_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD')`;
+const CONCLUDED_ON = `to_char(o.accepted_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD')`;
 
 export interface NamedOrder {
   id: number;
@@ -76,7 +76,7 @@ export type WithdrawalOutcome =
  * answers. The withdrawal's row lock makes a second or concurrent attribution change nothing.
  */
 export async function attributeWithdrawal(tx: Transaction, id: number, by: Attribution, now: Date): Promise<WithdrawalOutcome> {
-  const { rows } = await tx.query<{ received_at: Date; attributed: boolean; orders: { id: number; orderNumber: string; concludedOn: IsoDay }[] }>(
+  const { rows } = await tx.query<{ received_at: Date; attributed: boolean; orders: { id: number; orderNumber: string; concludedOn: IsoDay | null }[] }>(
     `SELECT w.received_at, w.attributed_at IS NOT NULL AS attributed,
             (SELECT coalesce(json_agg(json_build_object('id', o.id, 'orderNumber', o.order_number, 'concludedOn', ${CONCLUDED_ON}) ORDER BY o.id), '[]'::json)
              FROM withdrawal_orders wo JOIN orders o ON o.id = wo.order_id WHERE wo.withdrawal_id = w.id) AS orders
@@ -88,12 +88,14 @@ export async function attributeWithdrawal(tx: Transaction, id: number, by: Attri
   if (row.orders.length === 0) return { kind: 'no-orders' };
   const receivedOn = todayIso(row.received_at);
   for (const order of row.orders) {
+    if (order.concludedOn === null) continue;
     const periodEnd = withdrawalPeriodEnd(order.concludedOn);
     if (receivedOn > periodEnd) return { kind: 'too-late', orderNumber: order.orderNumber, periodEnd };
   }
-  // issue 33 merge: an order still 'received' (not yet accepted) is set 'withdrawn' here; it has no contracts yet.
+  // An order we have not accepted yet has no contracts: it is withdrawn and can no longer be accepted.
   await tx.query(
-    `WITH attributed AS (UPDATE withdrawals SET attributed_at = $2, attributed_by = $3 WHERE id = $1)
+    `WITH attributed AS (UPDATE withdrawals SET attributed_at = $2, attributed_by = $3 WHERE id = $1),
+     offers AS (UPDATE orders SET status = 'withdrawn', decided_at = $2 WHERE id = ANY($4::bigint[]) AND status = 'received')
      UPDATE contracts SET ends_on = $5::date, end_note = $6
      WHERE order_id = ANY($4::bigint[]) AND (ends_on IS NULL OR ends_on > $5::date)`,
     [id, now, by, row.orders.map((order) => order.id), receivedOn, `Widerruf Nr. ${id} vom ${germanDate(receivedOn)}`],

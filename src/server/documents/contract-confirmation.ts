@@ -16,7 +16,7 @@ import {
   formatOrderTime,
   paymentTexts,
   servicesStartLine,
-  type StoredOrder,
+  type AcceptedOrder,
 } from '../orders/order-texts.ts';
 import { legalTexts } from './legal-texts.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -25,7 +25,9 @@ import { createPdf, footers, heading, list, newPage, paragraph, pdfBytes, prefor
 /**
  * The contract confirmation on a durable medium (§ 312f Abs. 2 BGB, Art. 246a § 1 EGBGB; issue
  * 19, docs/decisions/0028-contract-confirmation-pdf.md): a link is no durable medium, so the
- * customer gets, with the order confirmation mail, one PDF that holds everything agreed – the
+ * customer gets, with our acceptance of the order (decision 0053: the order confirmation of an
+ * order accepted at once, or the agent's Auftragsbestätigung), one PDF that holds everything
+ * agreed – the
  * order with its amounts by billing rhythm exactly as the mail states them, every contract with
  * its terms, the payment details, the declarations with their timestamps, the AGB of the
  * accepted version in full and, for consumers, the Widerrufsbelehrung and the
@@ -44,7 +46,8 @@ export interface ConfirmedContract {
 }
 
 export interface ContractConfirmationInput {
-  order: StoredOrder;
+  /** Only an accepted order has contracts to confirm. */
+  order: AcceptedOrder;
   contracts: readonly ConfirmedContract[];
   /** The site's origin: relative links of the legal texts print as full addresses. */
   origin: string;
@@ -69,7 +72,7 @@ function contractConfirmationFileName(orderNumber: string): string {
   return `Vertragsbestaetigung-${orderNumber}.pdf`;
 }
 
-const consumerOf = (order: StoredOrder): boolean => order.request.customer.type === 'consumer';
+const consumerOf = (order: AcceptedOrder): boolean => order.request.customer.type === 'consumer';
 
 function sellerText(): string {
   const { address } = site;
@@ -83,7 +86,7 @@ function sellerText(): string {
   ].join('\n');
 }
 
-function introBlocks(order: StoredOrder): Block[] {
+function introBlocks(order: AcceptedOrder): Block[] {
   const legal = consumerOf(order)
     ? 'die Allgemeinen Geschäftsbedingungen in der Fassung, die Sie akzeptiert haben, sowie die Widerrufsbelehrung und das Muster-Widerrufsformular'
     : 'die Allgemeinen Geschäftsbedingungen in der Fassung, die Sie akzeptiert haben';
@@ -91,12 +94,14 @@ function introBlocks(order: StoredOrder): Block[] {
     { kind: 'paragraph', text: `${site.name} · ${site.address.street} · ${site.address.postalCode} ${site.address.city} · ${site.email}`, small: true },
     { kind: 'title', text: 'Vertragsbestätigung' },
     { kind: 'paragraph', text: `Bestellung ${order.orderNumber} vom ${formatOrderTime(order.createdAt)}`, bold: true },
+    { kind: 'paragraph', text: `Vertragsschluss: am ${formatOrderTime(order.acceptedAt)} mit unserer Annahme Ihrer Bestellung (§ 3 AGB)` },
     { kind: 'paragraph', text: servicesStartLine(order) },
     {
       kind: 'paragraph',
       text:
         `Dieses Dokument gibt den Inhalt Ihrer Bestellung und Ihrer Verträge wieder: die bestellten Leistungen mit ihren Preisen, die Verträge mit Laufzeit und Kündigungsfristen, ` +
-        `Ihre Erklärungen bei der Bestellung und ${legal}. Die Verträge kommen mit unserer Annahme zustande (§ 3 Abs. 4 AGB). Bitte bewahren Sie dieses Dokument auf.`,
+        `Ihre Erklärungen bei der Bestellung und ${legal}. Wir haben Ihre Bestellung angenommen; die Verträge sind damit zustande gekommen${consumerOf(order) ? ', und die Widerrufsfrist läuft ab diesem Tag' : ''}. ` +
+        'Sie erhalten dieses Dokument mit unserer Auftragsbestätigung. Bitte bewahren Sie es auf.',
     },
     { kind: 'heading', text: 'Vertragspartner', level: 1 },
     {
@@ -110,7 +115,7 @@ function introBlocks(order: StoredOrder): Block[] {
 }
 
 /** Every line as the order mail states it: name, amount and rhythm, terms of the customer's type, features. */
-function orderBlocks(order: StoredOrder): Block[] {
+function orderBlocks(order: AcceptedOrder): Block[] {
   const { basis, schedule } = order.cart;
   const display = basis;
   const lines = order.cart.lines.flatMap((line, index): Block[] => {
@@ -134,7 +139,7 @@ function orderBlocks(order: StoredOrder): Block[] {
   ];
 }
 
-function contractRows(order: StoredOrder, contract: ConfirmedContract, line: PricedLine, origin: string): Row[] {
+function contractRows(order: AcceptedOrder, contract: ConfirmedContract, line: PricedLine, origin: string): Row[] {
   const term = line.entry!.term!;
   const customerType = order.request.customer.type;
   const texts = termTexts(term, customerType);
@@ -196,7 +201,7 @@ function paymentAndDeclarationBlocks(input: ContractConfirmationInput): Block[] 
   ];
 }
 
-function legalBlocks(order: StoredOrder): Block[] {
+function legalBlocks(order: AcceptedOrder): Block[] {
   const { agb, widerrufsbelehrung } = legalTexts;
   const form = musterWiderrufsformularText(site).split(/\r?\n/);
   return [

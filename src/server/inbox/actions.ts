@@ -4,7 +4,9 @@ import type { Db } from '../db/index.ts';
 import { recordCancellationDecision, recordCancellationProcessed } from '../contracts/cancellation-processing.ts';
 import { assignWithdrawalOrders } from '../contracts/withdrawal-assignment.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { deliverMail } from '../mail/index.ts';
+import { acceptOrder, rejectOrder } from '../orders/decide.ts';
 import { inboxItem } from './inbox.ts';
 import { inboxSources } from './sources.ts';
 
@@ -61,7 +63,19 @@ async function assignWithdrawal(db: Db, id: number, orderNumbers: string, agentI
   await setStatus(db, 'withdrawal', id, 'done', agentId);
 }
 
-export async function applyInboxAction(db: Db, type: InboxType, id: number, action: InboxAction, agentId: string): Promise<InboxItem> {
+/**
+ * `afterResponse` takes what may follow the answer (an order decision's mail and first invoice):
+ * the endpoint runs it once the agent has the answer; without it, it runs before.
+ */
+export async function applyInboxAction(
+  db: Db,
+  type: InboxType,
+  id: number,
+  action: InboxAction,
+  agentId: string,
+  afterResponse?: (work: () => Promise<unknown>) => void,
+): Promise<InboxItem> {
+  const later = async (work: () => Promise<unknown>) => (afterResponse ? afterResponse(work) : await work());
   switch (action.action) {
     case 'setStatus':
       await setStatus(db, type, id, action.status, agentId);
@@ -78,6 +92,14 @@ export async function applyInboxAction(db: Db, type: InboxType, id: number, acti
     case 'assignWithdrawal':
       if (type !== 'withdrawal') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
       await assignWithdrawal(db, id, action.orderNumbers, agentId);
+      break;
+    case 'acceptOrder':
+      if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
+      await later(await acceptOrder(db, id, agentId, { origin: publicOrigin() }));
+      break;
+    case 'rejectOrder':
+      if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
+      await later(await rejectOrder(db, id, agentId, action.reason));
       break;
   }
   return inboxItem(db, type, id);

@@ -6,6 +6,9 @@ import { everyText } from '../../lib/prices/rhythm.ts';
 import { amountText, euro, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
 import type { DeclarationAttribution, InboxDetail, InboxItem, PaymentStatus } from '../../lib/agent/inbox-types.ts';
 import { attributionLabels, type Attribution } from '../../lib/contracts/attribution.ts';
+import { reviewReasons, reviewReasonsText } from '../../lib/orders/acceptance.ts';
+import { orderStatusText, type OrderDecision, type OrderStatus } from '../../lib/orders/status.ts';
+import type { PriceUnit } from '../../lib/schemas/price-source.ts';
 import { optionLabel } from '../../lib/schemas/forms/common.ts';
 import { cancellationTypes } from '../../lib/schemas/forms/cancellation.ts';
 import { demoProducts } from '../../lib/schemas/forms/demo-request.ts';
@@ -104,11 +107,34 @@ function attributionDetails(row: Row): InboxDetail[] {
  * is served after the withdrawal period; the agent sees which, and when the request was made.
  */
 function servicesStart(row: Row): string {
-  const startsOn = germanDate(isoDay(row.services_start_on)!);
-  if (row.customer_type === 'business') return `sofort, am ${startsOn} (Unternehmer, kein Widerrufsrecht)`;
-  if (row.early_start_requested_at === null) return `nach Ablauf der Widerrufsfrist am ${startsOn}`;
-  return `sofort – vorzeitiger Beginn verlangt am ${formatReceivedAt(iso(row.early_start_requested_at)).text}`;
+  const day = isoDay(row.services_start_on);
+  // Before the acceptance the day is not known: it follows from the acceptance (decision 0053).
+  const startsOn = day === null ? null : germanDate(day);
+  if (row.customer_type === 'business') return startsOn ? `sofort, am ${startsOn} (Unternehmer, kein Widerrufsrecht)` : 'sofort mit der Annahme (Unternehmer, kein Widerrufsrecht)';
+  if (row.early_start_requested_at === null) return startsOn ? `nach Ablauf der Widerrufsfrist am ${startsOn}` : 'nach Ablauf der Widerrufsfrist, 14 Tage ab der Annahme';
+  return `${startsOn ? 'sofort' : 'sofort mit der Annahme'} – vorzeitiger Beginn verlangt am ${formatReceivedAt(iso(row.early_start_requested_at)).text}`;
 }
+
+/** Where an order stands and who decided it (decision 0053). */
+function orderDecision(row: Row): OrderDecision & { decidedBy: string | null } {
+  return {
+    status: row.status as OrderStatus,
+    acceptanceDeadline: isoDay(row.acceptance_deadline),
+    acceptedAt: row.accepted_at === null ? null : iso(row.accepted_at),
+    decidedAt: row.decided_at === null ? null : iso(row.decided_at),
+    rejectionReason: (row.rejection_reason as string | null) ?? null,
+    decidedBy: (row.decided_by_name as string | null) ?? null,
+  };
+}
+
+/** What the order's first amount is to the agent: due only once the order is accepted (decision 0053). */
+const DUE_LABELS: Record<OrderStatus, string> = {
+  received: 'Fällig mit der Annahme (brutto)',
+  accepted: 'Jetzt fällig (brutto)',
+  rejected: 'Nicht fällig, abgelehnt (brutto)',
+  lapsed: 'Nicht fällig, nicht zustande gekommen (brutto)',
+  withdrawn: 'Nicht fällig, widerrufen (brutto)',
+};
 
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { open: 'Offen', awaiting_payment: 'Zahlung ausstehend', paid: 'Bezahlt' };
 
@@ -127,12 +153,15 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     table: 'orders',
     receivedColumn: 'created_at',
     where: 'true',
+    // The agent who accepted or rejected it.
+    joined: { join: 'LEFT JOIN users d ON d.id = x.decided_by', columns: 'd.display_name AS decided_by_name' },
     title: (row) => `Bestellung ${str(row.order_number)} von ${str(row.name)}`,
     details: async (row, db) => {
-      const lines = await db.query<{ name: string; quantity: number; line_cents: number; billing_months: number | null }>(
-        'SELECT name, quantity, line_cents, billing_months FROM order_lines WHERE order_id = $1 ORDER BY position',
+      const lines = await db.query<{ product_id: string; unit: PriceUnit; name: string; quantity: number; line_cents: number; billing_months: number | null }>(
+        'SELECT product_id, unit, name, quantity, line_cents, billing_months FROM order_lines WHERE order_id = $1 ORDER BY position',
         [row.id],
       );
+      const decision = orderDecision(row);
       // Orders before amounts by rhythm (migration 0014) have no schedule: their total is the sum they were shown.
       const schedule = row.schedule as Schedule | null;
       const display: PriceDisplay = row.price_basis === 'net' ? 'net' : 'gross';
@@ -140,6 +169,9 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         `${l.quantity} × ${l.name} – ${euro(Number(l.line_cents), display)}${schedule ? `, ${l.billing_months === null ? 'einmalig' : everyText(Number(l.billing_months))}` : ''}`;
       return compact([
         text('Bestellnummer', row.order_number),
+        text('Stand', orderStatusText(decision)),
+        decision.status === 'received' && text('Prüfung nötig wegen', reviewReasonsText(reviewReasons(lines.rows.map((l) => ({ id: l.product_id, unit: l.unit }))))),
+        decision.decidedBy !== null && text('Entschieden von', decision.decidedBy),
         text('Kundenart', customerTypeLabel[row.customer_type as CustomerType]),
         text('Leistungsbeginn', servicesStart(row)),
         text('Firma', row.company),
@@ -152,7 +184,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         row.paid_at !== null && { label: 'Als bezahlt markiert am', kind: 'datetime', value: iso(row.paid_at) },
         text('Preise', display === 'net' ? 'Nettopreise zzgl. USt. (Unternehmer)' : 'Bruttopreise inkl. USt. (Verbraucher)'),
         { label: 'Positionen', kind: 'list', value: lines.rows.map(lineText) },
-        { label: schedule ? 'Jetzt fällig (brutto)' : 'Summe laut Bestellung (brutto)', kind: 'money', cents: Number(row.total_cents) },
+        { label: schedule ? DUE_LABELS[decision.status] : 'Summe laut Bestellung (brutto)', kind: 'money', cents: Number(row.total_cents) },
         { label: 'Darin enthaltene USt.', kind: 'money', cents: Number(row.vat_cents) },
         schedule !== null &&
           schedule.recurring.length > 0 && {
@@ -163,7 +195,8 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         text('Akzeptierte AGB-Fassung', row.agb_version),
       ]);
     },
-    extra: (row) => ({ paymentStatus: row.payment_status as PaymentStatus }),
+    // Nothing is due before the acceptance: only an accepted order can be marked paid.
+    extra: (row) => ({ ...(row.status === 'accepted' && { paymentStatus: row.payment_status as PaymentStatus }), order: orderDecision(row) }),
   },
   'order-inquiry': {
     table: 'order_inquiries',

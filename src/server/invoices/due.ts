@@ -59,7 +59,9 @@ interface OrderRow extends OrderFacts {
  * Orders with something to invoice on $1: no invoice yet (unless invoiced by hand before, see
  * billed_from), or a contract whose current period – or, once it ended, its last one – is not
  * invoiced. Withdrawn orders are never invoiced again – withdrawn meaning by an attributed
- * withdrawal (decision 0054): one nobody has confirmed yet changes nothing.
+ * withdrawal (decision 0054): one nobody has confirmed yet changes nothing. Only an accepted order is
+ * invoiced: one we still review, or that was rejected, lapsed or withdrawn before our acceptance,
+ * never (decision 0053).
  */
 const DUE_ORDERS_SQL = `
 SELECT o.id, o.order_number, o.customer_type, o.price_basis, o.company, o.vat_id, o.name, o.street, o.postal_code, o.city,
@@ -79,6 +81,7 @@ SELECT o.id, o.order_number, o.customer_type, o.price_basis, o.company, o.vat_id
 FROM orders o LEFT JOIN users u ON u.id = o.user_id
 WHERE (o.created_at AT TIME ZONE 'Europe/Berlin')::date <= $1::date
   AND ($2::bigint IS NULL OR o.id = $2::bigint)
+  AND o.status = 'accepted'
   AND NOT EXISTS (SELECT 1 FROM withdrawal_orders wo JOIN withdrawals w ON w.id = wo.withdrawal_id
                   WHERE wo.order_id = o.id AND w.attributed_at IS NOT NULL)
   AND ((o.billed_from IS NULL AND NOT EXISTS (SELECT 1 FROM invoice_lines b WHERE b.order_id = o.id AND NOT b.credit))

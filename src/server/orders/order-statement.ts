@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { orderNumberFrom } from '../../lib/orders/order-number.ts';
+import type { OrderStatus } from '../../lib/orders/status.ts';
 import type { Queryable } from '../db/index.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { liveSessionSql } from '../auth/session.ts';
@@ -67,13 +68,17 @@ export interface OrderStatement {
   columns: OrderColumns;
   /** The order's lines as columns of order_lines (without order_id), one array per column. */
   lines: OrderColumns;
-  /** Positions of the recurring lines, one contract each, in the order of reserved.contracts. */
+  /**
+   * Positions of the recurring lines, one contract each, in the order of reserved.contracts: none
+   * for an order we review, whose contracts are made when an agent accepts it (decision 0053).
+   */
   contractPositions: number[];
-  contract: { customerType: string; email: string; priceBasis: string; startsOn: string };
+  contract: { customerType: string; email: string; priceBasis: string; startsOn: string | null };
   /** Tasks of the proof of work, or null when the solutions were refused already (checked only for a new order). */
   proofOfWork: VerifiedTask[] | null;
-  document: { kind: OrderDocumentKind } & OrderDocument;
-  /** The confirmation to the typed address, under its daily cap (decision 0040). */
+  /** The contract confirmation PDF of an order accepted at once; null for one we review. */
+  document: ({ kind: OrderDocumentKind } & OrderDocument) | null;
+  /** The confirmation to the typed address (receipt and acceptance, or receipt only), under its daily cap (decision 0040). */
   confirmation: OutgoingMail;
   /** The company's notification, and the same headed by the request to confirm by hand when the cap held the confirmation back. */
   notification: OutgoingMail;
@@ -86,7 +91,9 @@ export interface StoredOrderRow {
   order_number: string;
   request_hash: string;
   schedule: unknown;
-  services_start_on: string;
+  status: OrderStatus;
+  services_start_on: string | null;
+  acceptance_deadline: string | null;
   confirmation_mailed: boolean;
   mail_ids: (string | number)[];
 }
@@ -98,7 +105,8 @@ export const PROOF_OF_WORK_REFUSED = 'order-proof-of-work-refused';
  * Stores an order in one statement, which is one transaction: the order with its reserved id (or,
  * for a key used before, the earlier order: the conflict arm locks and returns it, also when a
  * concurrent submit committed it after this statement began); and only for a new order the proof
- * of work in the replay store, lines, contracts, the PDF and both mails. A proof of work that is
+ * of work in the replay store, lines, contracts and the PDF (of an order accepted at once; an order
+ * we review has neither until an agent accepts it) and both mails. A proof of work that is
  * invalid or spent before makes refuse() undo all of it. The daily cap of the confirmation is
  * counted in the same statement (decision 0040: a brake, not an exact count).
  */
@@ -121,11 +129,14 @@ export async function storeOrder(db: Queryable, order: OrderStatement): Promise<
   ];
   const tasks = order.proofOfWork ?? [];
   const lineColumns = order.lines.map(([column]) => column);
+  // One parameter, named twice: the statement's text is the same with and without a document.
+  const documentContent = cast(order.document?.content ?? null, 'bytea');
   const { rows } = await db.query<StoredOrderRow & { refused: boolean | null }>(
     `WITH cap AS (SELECT ${visitorMailAllowedSql(p, email)} AS ok),
      ins AS (INSERT INTO orders (${orderColumns.join(', ')}) VALUES (${orderValues.join(', ')})
              ON CONFLICT (idempotency_key_hash) DO UPDATE SET idempotency_key_hash = excluded.idempotency_key_hash
-             RETURNING id, order_number, request_hash, schedule, to_char(services_start_on, 'YYYY-MM-DD') AS services_start_on, confirmation_mailed, user_id),
+             RETURNING id, order_number, request_hash, schedule, status, to_char(services_start_on, 'YYYY-MM-DD') AS services_start_on,
+                       to_char(acceptance_deadline, 'YYYY-MM-DD') AS acceptance_deadline, confirmation_mailed, user_id),
      fresh AS (SELECT id, user_id FROM ins WHERE id = ${orderId}::bigint),
      spent AS (INSERT INTO hashcash_spent (task_id, expires_at)
                SELECT t.id, t.expires_at FROM fresh, unnest(${cast(tasks.map((t) => t.id), 'text[]')}, ${cast(tasks.map((t) => t.expiresAt), 'timestamptz[]')}) AS t(id, expires_at)
@@ -143,13 +154,15 @@ export async function storeOrder(db: Queryable, order: OrderStatement): Promise<
               FROM lines JOIN unnest(${cast(reserved.contracts.map((c) => c.id), 'bigint[]')}, ${cast(order.contractPositions, 'int[]')}) AS c(id, position)
                 ON c.position = lines.position),
      doc AS (INSERT INTO order_documents (order_id, kind, file_name, content)
-             SELECT id, ${cast(order.document.kind, 'text')}, ${cast(order.document.fileName, 'text')}, ${cast(order.document.content, 'bytea')} FROM fresh),
+             SELECT id, ${cast(order.document?.kind ?? null, 'text')}, ${cast(order.document?.fileName ?? null, 'text')}, ${documentContent} FROM fresh
+             WHERE ${documentContent} IS NOT NULL),
      confirmation AS (INSERT INTO mail_outbox ${OUTBOX_COLUMNS} SELECT ${outboxValuesSql(p, order.confirmation, true)} FROM fresh WHERE (SELECT ok FROM cap) RETURNING id),
      notification AS (INSERT INTO mail_outbox ${OUTBOX_COLUMNS}
                       SELECT ${outboxValuesSql(p, order.notification, false)} FROM fresh WHERE (SELECT ok FROM cap)
                       UNION ALL SELECT ${outboxValuesSql(p, order.heldBackNotification, false)} FROM fresh WHERE NOT (SELECT ok FROM cap)
                       RETURNING id)
-     SELECT ins.id = ${orderId}::bigint AS created, ins.order_number, ins.request_hash, ins.schedule, ins.services_start_on, ins.confirmation_mailed,
+     SELECT ins.id = ${orderId}::bigint AS created, ins.order_number, ins.request_hash, ins.schedule, ins.status, ins.services_start_on,
+            ins.acceptance_deadline, ins.confirmation_mailed,
             ARRAY(SELECT id FROM confirmation UNION ALL SELECT id FROM notification) AS mail_ids,
             CASE WHEN ins.id = ${orderId}::bigint AND (SELECT count(*) FROM spent) <> ${cast(order.proofOfWork === null ? -1 : tasks.length, 'int')}
                  THEN refuse('${PROOF_OF_WORK_REFUSED}') END AS refused

@@ -1,6 +1,6 @@
 import { site } from '../../config/site.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
-import { servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
+import { servicesStartPendingText, servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
 import { maskIban } from '../../lib/iban.ts';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
@@ -16,23 +16,39 @@ import { oneLine } from '../mail/letter.ts';
  * timestamps. One wording, so the two records of the order never differ.
  */
 
+/** What the customer ordered: the request without its proof of work, which is no part of the order. */
+export type OrderedRequest = Omit<OrderRequest, 'hashcash_solutions'>;
+
 export interface StoredOrder {
   orderNumber: string;
   createdAt: Date;
-  request: OrderRequest;
+  request: OrderedRequest;
   /** Priced in the basis of the customer type (consumers gross, businesses net). */
   cart: PricedCart;
   /** The AGB version accepted ('Stand/hash'). */
   agbVersion: string;
-  /** The first day of the services (src/lib/contracts/service-start.ts). */
-  servicesStartOn: IsoDay;
+  /** When we accepted it, which concluded the contract (decision 0053); null while we review it. */
+  acceptedAt: Date | null;
+  /** The first day of the services (src/lib/contracts/service-start.ts); null until accepted. */
+  servicesStartOn: IsoDay | null;
+  /** The last day we can accept an order we review (src/lib/orders/acceptance.ts); null for one accepted at once. */
+  acceptanceDeadline: IsoDay | null;
 }
+
+/** An order we have accepted: the contract is concluded and its services have their first day. */
+export type AcceptedOrder = StoredOrder & { acceptedAt: Date; servicesStartOn: IsoDay };
+
+export const isAccepted = (order: StoredOrder): order is AcceptedOrder => order.acceptedAt !== null && order.servicesStartOn !== null;
 
 const startChoiceOf = ({ request }: StoredOrder): StartChoice => ({ customerType: request.customer.type, earlyStart: request.consents.earlyStart });
 
-/** 'Leistungsbeginn: am 10.12.2026, nach Ablauf der Widerrufsfrist' */
+/**
+ * 'Leistungsbeginn: am 10.12.2026, nach Ablauf der Widerrufsfrist'; before our acceptance
+ * 'Leistungsbeginn: nach Ablauf der Widerrufsfrist von 14 Tagen ab unserer Annahme'.
+ */
 export function servicesStartLine(order: StoredOrder): string {
-  return `Leistungsbeginn: ${servicesStartText(startChoiceOf(order), order.servicesStartOn)}`;
+  const choice = startChoiceOf(order);
+  return `Leistungsbeginn: ${order.servicesStartOn === null ? servicesStartPendingText(choice) : servicesStartText(choice, order.servicesStartOn)}`;
 }
 
 /** '23.11.2026 um 11:20:31 Uhr' in German time, whatever zone the function runs in. */
@@ -46,7 +62,7 @@ export function agbVersionText(agbVersion: string): string {
 }
 
 /** The billing address as the customer typed it, one line per part. */
-export function customerLines(request: OrderRequest): string[] {
+export function customerLines(request: OrderedRequest): string[] {
   const { customer } = request;
   return [
     customer.type === 'business' ? oneLine(customer.company) : undefined,
@@ -59,16 +75,21 @@ export function customerLines(request: OrderRequest): string[] {
   ].filter((line) => line !== undefined);
 }
 
-/** How the customer pays what is due now, and that later periods are invoiced before they start. */
+/**
+ * How the customer pays what is due now, and that later periods are invoiced before they start.
+ * Nothing is due before we accept an order (decision 0053): until then the texts say what follows
+ * the acceptance, and PayPal asks for no payment yet.
+ */
 export function paymentTexts(order: StoredOrder): string[] {
   const { request, orderNumber } = order;
+  const accepted = isAccepted(order);
   const total = formatEuro(order.cart.schedule.dueNow.grossCents);
   // The later periods are paid like the first, each in advance (AGB § 4), with an invoice of their own.
   const later = order.cart.schedule.recurring.length > 0 ? ['Die weiteren Beträge stellen wir jeweils vor Beginn ihres Abrechnungszeitraums in Rechnung.'] : [];
   switch (request.paymentMethod) {
     case 'invoice':
       return [
-        `Sie erhalten eine Rechnung über ${total}. Bitte überweisen Sie den Betrag innerhalb von 10 Tagen nach Erhalt der Rechnung und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
+        `${accepted ? 'Sie erhalten' : 'Nehmen wir Ihre Bestellung an, erhalten Sie'} eine Rechnung über ${total}. Bitte überweisen Sie den Betrag innerhalb von 10 Tagen nach Erhalt der Rechnung und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
         ...later,
       ];
     case 'sepa':
@@ -76,16 +97,21 @@ export function paymentTexts(order: StoredOrder): string[] {
         `SEPA-Lastschriftmandat, Gläubiger-Identifikationsnummer ${site.sepaCreditorId}, Mandatsreferenz ${orderNumber}, erteilt am ${formatOrderTime(order.createdAt)}:`,
         sepaMandateText(site.name),
         `Konto: ${maskIban(request.iban)}, Kontoinhaber: ${oneLine(request.customer.name)}`,
-        `Wir ziehen ${total} ein und kündigen jeden Einzug spätestens fünf Kalendertage vor Fälligkeit an.`,
+        `${accepted ? 'Wir ziehen' : 'Nehmen wir Ihre Bestellung an, ziehen wir'} ${total} ein und kündigen jeden Einzug spätestens fünf Kalendertage vor Fälligkeit an.`,
         ...later,
       ];
     case 'paypal':
-      return [
-        'ZAHLUNGSAUFFORDERUNG – Ihre Zahlung steht noch aus.',
-        `Bitte senden Sie ${total} per PayPal an ${site.email} und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
-        'Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.',
-        ...later,
-      ];
+      return accepted
+        ? [
+            'ZAHLUNGSAUFFORDERUNG – Ihre Zahlung steht noch aus.',
+            `Bitte senden Sie ${total} per PayPal an ${site.email} und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
+            'Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.',
+            ...later,
+          ]
+        : [
+            `Bitte zahlen Sie noch nichts: Nehmen wir Ihre Bestellung an, bitten wir Sie mit der Auftragsbestätigung, ${total} per PayPal zu senden.`,
+            ...later,
+          ];
   }
 }
 
@@ -106,6 +132,8 @@ export function declarationTexts(order: StoredOrder): string[] {
             `Ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung der Dienstleistungen beginnen, am ${at}.`,
             `Kenntnis bestätigt, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung durch uns verlieren, am ${at}.`,
           ]
-        : [`Keinen vorzeitigen Beginn verlangt: Wir beginnen mit den Leistungen erst nach Ablauf der Widerrufsfrist, am ${germanDate(order.servicesStartOn)}.`];
+        : [
+            `Keinen vorzeitigen Beginn verlangt: Wir beginnen mit den Leistungen erst nach Ablauf der Widerrufsfrist, ${order.servicesStartOn === null ? `die mit unserer Annahme beginnt` : `am ${germanDate(order.servicesStartOn)}`}.`,
+          ];
   return [`AGB gelesen und akzeptiert am ${at}.`, ...consumerTexts];
 }

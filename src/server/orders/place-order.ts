@@ -5,18 +5,22 @@ import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
 import { servicesStartOn } from '../../lib/contracts/service-start.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { todayIso } from '../../lib/forms/dates.ts';
+import { acceptanceDeadline, acceptedAtOnce } from '../../lib/orders/acceptance.ts';
+import type { OrderStatus } from '../../lib/orders/status.ts';
 import { termSummary, termTexts } from '../../lib/prices/terms.ts';
 import type { OrderRequest } from '../../lib/schemas/order.ts';
 import type { Queryable } from '../db/index.ts';
-import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract } from '../documents/contract-confirmation.ts';
+import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract, type ContractConfirmation } from '../documents/contract-confirmation.ts';
 import { env } from '../env.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
-import { withHeldBackNotice } from '../mail/index.ts';
+import { withHeldBackNotice, type OutgoingMail } from '../mail/index.ts';
 import { proofOfWorkRefused } from '../security/check.ts';
 import { verifiedSet } from '../security/hashcash.ts';
-import { orderConfirmation, orderNotification, type StoredOrder } from './confirmation-mail.ts';
+import { orderConfirmation, orderNotification, orderReceipt, type StoredOrder } from './confirmation-mail.ts';
 import { CONTRACT_CONFIRMATION } from './order-documents.ts';
 import { PROOF_OF_WORK_REFUSED, reserveOrder, storeOrder, type OrderColumns } from './order-statement.ts';
+import { isAccepted } from './order-texts.ts';
+import { orderedLinesJson } from './stored-order.ts';
 
 export const orderPlacementMessages = {
   keyReused:
@@ -45,10 +49,14 @@ export interface PlacedOrder {
   /** The order's id, when this call created it (for its first invoice). */
   id: number | null;
   orderNumber: string;
+  /** 'accepted' at once, or 'received' for an agent's review (decision 0053); a repeated key answers where the order stands now. */
+  status: OrderStatus;
   /** What is due now and what recurs, by rhythm, as the customer was shown it. */
   schedule: Schedule;
-  /** The first day of the services: the order's day, or after the withdrawal period (decision 0034). */
-  servicesStartOn: IsoDay;
+  /** The first day of the services: the acceptance day, or after the withdrawal period (decision 0034); null until accepted. */
+  servicesStartOn: IsoDay | null;
+  /** The last day we can accept an order we review; null for an order accepted at once. */
+  acceptanceDeadline: IsoDay | null;
   /** False when the daily cap per recipient held the confirmation mail back (decision 0042). */
   confirmationMailed: boolean;
   /** Outbox ids to deliver after the commit. */
@@ -60,11 +68,17 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 /**
  * Prices the order from the server's catalogue in the basis of its customer type, checks the
  * rules the schema cannot see (unknown ids, the domain rule, the SEPA minimum, the AGB version),
- * and stores order, lines, a contract per recurring line, the contract confirmation PDF and both
- * mails (the customer's with the PDF attached) in one statement, after a first one that reserves
- * the numbers the PDF names (order-statement.ts; two round trips, issue 22). The Idempotency-Key's
- * UNIQUE constraint decides which of several concurrent submits stores; the others wait for it
- * and answer with the same order – without a second PDF or mail.
+ * decides whether we accept it at once (src/lib/orders/acceptance.ts, decision 0053) and stores it
+ * in one statement, after a first one that reserves the numbers the PDF names (order-statement.ts;
+ * two round trips, issue 22):
+ * - accepted at once: order, lines, a contract per recurring line from the services' first day, the
+ *   contract confirmation PDF and both mails, the customer's ('Bestellbestätigung und
+ *   Auftragsbestätigung') with the PDF attached;
+ * - to be reviewed: order and lines with the acceptance deadline and the lines as priced (for the
+ *   PDF an agent's acceptance makes), the receipt ('Eingangsbestätigung') and the shop's copy – no
+ *   contract, no PDF, and so nothing to invoice.
+ * The Idempotency-Key's UNIQUE constraint decides which of several concurrent submits stores; the
+ * others wait for it and answer with the same order – without a second PDF or mail.
  */
 export async function placeOrder(db: Queryable, catalogue: Catalogue, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request } = input;
@@ -79,20 +93,38 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
   const requestHash = sha256(JSON.stringify(ordered));
   const now = input.now ?? new Date();
   // The day in Germany: an order at 00:30 in Köln counts for that day.
-  const startsOn = servicesStartOn(todayIso(now), { customerType: request.customer.type, earlyStart: request.consents.earlyStart });
+  const today = todayIso(now);
+  const atOnce = acceptedAtOnce(priced.lines);
   const lines = orderLines(input, priced);
-  const recurring = lines.filter((line) => line.billingMonths !== null);
+  // Contracts exist only for an accepted order: one we review gets them from the agent's acceptance.
+  const recurring = atOnce ? lines.filter((line) => line.billingMonths !== null) : [];
 
   const reserved = await reserveOrder(db, input.sessionToken, recurring.length, now);
-  const order: StoredOrder = { orderNumber: reserved.orderNumber, createdAt: now, request, cart: priced, agbVersion: input.agbVersion, servicesStartOn: startsOn };
-  const contracts: ConfirmedContract[] = recurring.map((line, index) => ({
-    contractNumber: reserved.contracts[index]!.contractNumber,
-    position: line.position,
-    startsOn,
-  }));
-  // Built before the statement because it is stored and mailed by it; the mail and the stored copy
-  // are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
-  const confirmation = await contractConfirmationPdf({ order, contracts, origin: input.origin });
+  const order: StoredOrder = {
+    orderNumber: reserved.orderNumber,
+    createdAt: now,
+    request: ordered,
+    cart: priced,
+    agbVersion: input.agbVersion,
+    acceptedAt: atOnce ? now : null,
+    servicesStartOn: atOnce ? servicesStartOn(today, { customerType: request.customer.type, earlyStart: request.consents.earlyStart }) : null,
+    acceptanceDeadline: atOnce ? null : acceptanceDeadline(today),
+  };
+  let document: ContractConfirmation | null = null;
+  let customerMail: OutgoingMail;
+  if (isAccepted(order)) {
+    const contracts: ConfirmedContract[] = recurring.map((line, index) => ({
+      contractNumber: reserved.contracts[index]!.contractNumber,
+      position: line.position,
+      startsOn: order.servicesStartOn,
+    }));
+    // Built before the statement because it is stored and mailed by it; the mail and the stored copy
+    // are the same bytes (§ 312f Abs. 2 BGB: what the customer got, kept with the order).
+    document = await contractConfirmationPdf({ order, contracts, origin: input.origin });
+    customerMail = orderConfirmation(order, input.origin, contractConfirmationAttachment(document));
+  } else {
+    customerMail = orderReceipt(order, input.origin);
+  }
   const { appSecret, hashcash } = env();
   // Checked here, spent (in the replay store) only by a new order, so a retry of a placed one
   // (same key) is not refused as a replay.
@@ -102,16 +134,16 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
       reserved,
       keyHash,
       requestHash,
-      columns: orderColumns(input, priced, now, startsOn),
+      columns: orderColumns(input, priced, order),
       lines: lineColumns(lines),
       contractPositions: recurring.map((line) => line.position),
-      contract: { customerType: request.customer.type, email: request.customer.email, priceBasis: priced.basis, startsOn },
+      contract: { customerType: request.customer.type, email: request.customer.email, priceBasis: priced.basis, startsOn: order.servicesStartOn },
       proofOfWork: Array.isArray(tasks) ? tasks : null,
-      document: { kind: CONTRACT_CONFIRMATION, ...confirmation },
+      document: document && { kind: CONTRACT_CONFIRMATION, ...document },
       // The confirmation goes to the typed address and counts against its daily cap (decisions 0040,
       // 0042); the company's notification always goes out, asking for the confirmation by hand when
       // the cap held it back, and the PDF is kept with the order either way.
-      confirmation: orderConfirmation(order, input.origin, contractConfirmationAttachment(confirmation)),
+      confirmation: customerMail,
       notification,
       heldBackNotification: withHeldBackNotice(notification, [request.customer.email]),
       now,
@@ -126,8 +158,10 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
     created: row.created,
     id: row.created ? reserved.orderId : null,
     orderNumber: row.order_number,
+    status: row.status,
     schedule: row.schedule as Schedule,
     servicesStartOn: row.services_start_on,
+    acceptanceDeadline: row.acceptance_deadline,
     confirmationMailed: row.confirmation_mailed,
     mailIds: row.mail_ids.map(Number),
   };
@@ -183,7 +217,8 @@ function lineColumns(lines: OrderLine[]): OrderColumns {
 }
 
 /** The order's own columns and values. */
-function orderColumns(input: PlaceOrderInput, priced: PricedCart, now: Date, startsOn: IsoDay): OrderColumns {
+function orderColumns(input: PlaceOrderInput, priced: PricedCart, order: StoredOrder): OrderColumns {
+  const now = order.createdAt;
   const { request } = input;
   const { customer } = request;
   // The schema let a consumer give both statements or neither; businesses have none to give.
@@ -217,6 +252,11 @@ function orderColumns(input: PlaceOrderInput, priced: PricedCart, now: Date, sta
     ['price_basis', priced.basis, 'text'],
     ['schedule', JSON.stringify(priced.schedule), 'jsonb'],
     ['agb_version', input.agbVersion, 'text'],
-    ['services_start_on', startsOn, 'date'],
+    ['status', order.acceptedAt === null ? 'received' : 'accepted', 'text'],
+    ['accepted_at', order.acceptedAt, 'timestamptz'],
+    ['services_start_on', order.servicesStartOn, 'date'],
+    ['acceptance_deadline', order.acceptanceDeadline, 'date'],
+    // What an agent's acceptance confirms: the lines as priced today (stored-order.ts).
+    ['ordered_lines', order.acceptedAt === null ? orderedLinesJson(priced.lines) : null, 'jsonb'],
   ];
 }

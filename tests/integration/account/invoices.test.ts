@@ -14,6 +14,7 @@ import { getDb } from '../../../src/server/db/index.ts';
 import { invoiceDocumentMessages } from '../../../src/server/invoices/account-documents.ts';
 import { cancelFixtureInvoice, issueFixtureInvoice, payFixtureInvoice, type FixtureInvoice } from '../../support/customer-invoice-fixture.ts';
 import { placeOrder } from '../auth/guest-orders.ts';
+import { accepted } from '../orders/decisions.ts';
 import { loggedIn, primed } from '../auth/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
 import { withProofOfWork } from '../orders/proof-of-work.ts';
@@ -52,8 +53,9 @@ async function stored(invoiceId: number, kind: 'pdf' | 'xml'): Promise<{ fileNam
 }
 
 /**
- * A consumer order of the logged-in visitor (the 6-month package, 540,00 € a period, and one hour
- * of development, 95,20 €) and its first invoice, once the work after the order's answer is done.
+ * A consumer order of the logged-in visitor (the 6-month package, 540,00 € a period, and the
+ * restore of a backup, 20,00 € once; accepted at once) and its first invoice, once the work after
+ * the order's answer is done.
  */
 async function invoicedOrder(visitor: Visitor, label: string): Promise<{ orderNumber: string; invoice: FixtureInvoice }> {
   const orderNumber = await placeOrder(uniqueEmail(label), visitor);
@@ -61,7 +63,7 @@ async function invoicedOrder(visitor: Visitor, label: string): Promise<{ orderNu
   return { orderNumber, invoice: await issueFixtureInvoice(await getDb(), orderNumber) };
 }
 
-/** A public customer's order of one package, asking for an XRechnung (UBL) with its Leitweg-ID. */
+/** A public customer's order of development hours, asking for an XRechnung (UBL) with its Leitweg-ID; an agent accepts it (decision 0053). */
 async function placeBusinessOrder(visitor: Visitor, email: string): Promise<string> {
   const response = await visitor.call(orders, '/api/orders', {
     method: 'POST',
@@ -86,7 +88,9 @@ async function placeBusinessOrder(visitor: Visitor, email: string): Promise<stri
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { orderId: string }).orderId;
+  const { orderId } = (await response.json()) as { orderId: string };
+  await accepted(orderId);
+  return orderId;
 }
 
 describe('the invoices in the customer area (GET /api/account/overview)', () => {
@@ -117,21 +121,21 @@ describe('the invoices in the customer area (GET /api/account/overview)', () => 
       orderNumber: open.orderNumber,
       issuedOn: today,
       dueOn: new Date(Date.parse(`${today}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10),
-      // The package's first 6 months; the hour is served within them.
+      // The package's first 6 months; the backup is restored within them.
       servicePeriod: { start: today, end: periodEnd(today, 6) },
       customerType: 'consumer',
       format: 'pdf',
-      netCents: 53378,
-      vatCents: 10142,
-      grossCents: 63520,
+      netCents: 47059,
+      vatCents: 8941,
+      grossCents: 56000,
       status: 'open',
       documents: ['pdf'],
     });
     expect(invoices.map(({ kind, cancels, status, grossCents }) => ({ kind, cancels, status, grossCents }))).toEqual([
-      { kind: 'invoice', cancels: null, status: 'open', grossCents: 63520 },
-      { kind: 'cancellation', cancels: cancelled.invoice.number, status: null, grossCents: 63520 },
-      { kind: 'invoice', cancels: null, status: 'cancelled', grossCents: 63520 },
-      { kind: 'invoice', cancels: null, status: 'paid', grossCents: 63520 },
+      { kind: 'invoice', cancels: null, status: 'open', grossCents: 56000 },
+      { kind: 'cancellation', cancels: cancelled.invoice.number, status: null, grossCents: 56000 },
+      { kind: 'invoice', cancels: null, status: 'cancelled', grossCents: 56000 },
+      { kind: 'invoice', cancels: null, status: 'paid', grossCents: 56000 },
     ]);
   });
 
@@ -230,7 +234,7 @@ describe('invoices and the account (GDPR)', () => {
     const text = await response.text();
     const data = JSON.parse(text) as { orders: { orderNumber: string; items: { name: string }[] }[]; invoices: Record<string, unknown>[] };
     const today = todayIso();
-    const [packageName, hoursName] = data.orders.find((order) => order.orderNumber === orderNumber)!.items.map((item) => item.name);
+    const [packageName, backupName] = data.orders.find((order) => order.orderNumber === orderNumber)!.items.map((item) => item.name);
     expect(data.invoices).toEqual([
       expect.objectContaining({
         number: invoice.number,
@@ -244,14 +248,14 @@ describe('invoices and the account (GDPR)', () => {
         format: 'pdf',
         paymentMethod: 'transfer',
         buyer: expect.objectContaining({ name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln' }),
-        netCents: 53378,
-        vatCents: 10142,
-        grossCents: 63520,
+        netCents: 47059,
+        vatCents: 8941,
+        grossCents: 56000,
         paidOn: '2026-12-01',
         files: [(await stored(invoice.id, 'pdf')).fileName],
         lines: [
           expect.objectContaining({ credit: false, orderPosition: 1, name: packageName, periodStart: today, periodEnd: periodEnd(today, 6), lineCents: 54000, vatPercent: 19 }),
-          expect.objectContaining({ credit: false, orderPosition: 2, name: hoursName, periodStart: null, quantity: 1, unitCents: 9520, lineCents: 9520, vatPercent: 19 }),
+          expect.objectContaining({ credit: false, orderPosition: 2, name: backupName, periodStart: null, quantity: 1, unitCents: 2000, lineCents: 2000, vatPercent: 19 }),
         ],
       }),
     ]);

@@ -6,7 +6,13 @@ import type { AccountOverview } from '../../../src/lib/contracts/overview.ts';
 import { todayIso } from '../../../src/lib/forms/dates.ts';
 import { authMessages } from '../../../src/lib/schemas/auth.ts';
 import { getDb } from '../../../src/server/db/index.ts';
+import { acceptanceDeadline } from '../../../src/lib/orders/acceptance.ts';
+import { orderStatusText } from '../../../src/lib/orders/status.ts';
+import orders from '../../../netlify/functions/orders.mts';
+import { agb } from '../../../src/data/agb.ts';
 import { placeOrder } from '../auth/guest-orders.ts';
+import { accepted, decide } from '../orders/decisions.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 import { confirmationToken, loggedIn, post, primed } from '../auth/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
 
@@ -44,9 +50,24 @@ describe('GET /api/account/overview', () => {
     expect(answer.today).toBe(today);
     expect(answer.customerNumber).toMatch(/^K-\d{6,}$/);
     expect(answer.emailVerified).toBe(false);
-    expect(answer.orders).toEqual([{ orderNumber, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), customerType: 'consumer', hasConfirmation: true, withdrawal: null }]);
+    const timestamp = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(answer.orders).toEqual([
+      {
+        orderNumber,
+        orderedAt: timestamp,
+        customerType: 'consumer',
+        hasConfirmation: true,
+        withdrawal: null,
+        // Accepted with its confirmation (decision 0053): nothing in it needs review.
+        status: 'accepted',
+        acceptanceDeadline: null,
+        acceptedAt: answer.orders[0]!.orderedAt,
+        decidedAt: null,
+        rejectionReason: null,
+      },
+    ]);
     expect(Date.now() - Date.parse(answer.orders[0]!.orderedAt)).toBeLessThan(5 * 60_000);
-    // The one-off hours of the order make no contract; the 6-month package does.
+    // The one-off backup of the order makes no contract; the 6-month package does.
     expect(answer.contracts).toEqual([
       {
         contractNumber: expect.stringMatching(/^V-\d{6,}$/),
@@ -68,6 +89,49 @@ describe('GET /api/account/overview', () => {
         nextPossibleEnd: earliestEnd({ startsOn: today, minimumMonths: 6, noticeDays: 10, customerType: 'consumer' }, today),
       },
     ]);
+  });
+
+  it('shows an order we review as in review with its deadline and no contract, then its acceptance or its rejection with the reason', async () => {
+    const { visitor, account } = await loggedIn();
+    const place = async () => {
+      const response = await visitor.call(orders, '/api/orders', {
+        method: 'POST',
+        json: withProofOfWork({
+          items: [{ id: 'webapp-basis-6m', quantity: 1 }, { id: 'domain-de:kundenbereich-test', quantity: 1 }],
+          customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: account.email },
+          paymentMethod: 'invoice',
+          consents: { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true },
+        }),
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { orderId: string }).orderId;
+    };
+    const first = await place();
+    const second = await place();
+    const deadline = acceptanceDeadline(todayIso());
+
+    const received = await overviewOf(visitor);
+    expect(received.orders.map(({ orderNumber, status, acceptanceDeadline: until, hasConfirmation }) => ({ orderNumber, status, until, hasConfirmation }))).toEqual([
+      { orderNumber: second, status: 'received', until: deadline, hasConfirmation: false },
+      { orderNumber: first, status: 'received', until: deadline, hasConfirmation: false },
+    ]);
+    expect(orderStatusText(received.orders[0]!)).toBe(`in Prüfung – Annahme bis ${deadline.split('-').reverse().join('.')}`);
+    expect(received.contracts).toEqual([]);
+    expect(received.invoices).toEqual([]);
+
+    await accepted(first);
+    expect((await decide(second, { action: 'rejectOrder', reason: 'Die Domain ist bereits vergeben.' })).status).toBe(200);
+    const decided = await overviewOf(visitor);
+    const [rejected, acceptedOrder] = decided.orders;
+    expect(acceptedOrder).toMatchObject({ orderNumber: first, status: 'accepted', hasConfirmation: true, acceptedAt: expect.any(String) });
+    expect(rejected).toMatchObject({ orderNumber: second, status: 'rejected', hasConfirmation: false, rejectionReason: 'Die Domain ist bereits vergeben.' });
+    expect(orderStatusText(rejected!)).toMatch(/^abgelehnt am \d{2}\.\d{2}\.\d{4}: Die Domain ist bereits vergeben\.$/);
+    expect(decided.contracts.map((contract) => [contract.orderNumber, contract.startsOn])).toEqual([
+      [first, todayIso()],
+      [first, todayIso()],
+    ]);
+    expect(decided.invoices.map((invoice) => invoice.orderNumber)).toEqual([first]);
   });
 
   it('shows a cancelled contract with its end and no next possible end, and an ended one as ended', async () => {

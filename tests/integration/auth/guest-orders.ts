@@ -5,12 +5,16 @@ import type { Visitor } from '../http/visitor.ts';
 import { primed } from './helpers.ts';
 import { withProofOfWork } from '../orders/proof-of-work.ts';
 
-/** A consumer order with a recurring package (so it makes a contract) and one-off hours. */
+/**
+ * A consumer order with a recurring package (so it makes a contract) and a fixed one-off service:
+ * nothing in it needs review, so it is accepted at once and its contract runs right after the
+ * order (decision 0053).
+ */
 function orderBody(email: string) {
   return {
     items: [
       { id: 'webapp-basis-6m', quantity: 1 },
-      { id: 'software-development', quantity: 1 },
+      { id: 'restore-backup', quantity: 1 },
     ],
     customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
     paymentMethod: 'invoice',

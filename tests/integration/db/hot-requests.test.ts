@@ -83,7 +83,19 @@ describe('round trips of the hot requests', () => {
     const { rows } = await (await getDb()).query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE recipient = $1 AND sent_at IS NOT NULL ORDER BY id', [
       email,
     ]);
-    expect(rows.map((row) => row.subject.split(' ').slice(0, 2).join(' '))).toEqual(['Eingangsbestätigung Ihrer', 'Ihre Rechnung']);
+    expect(rows.map((row) => row.subject.split(' ').slice(0, 2).join(' '))).toEqual(['Bestellbestätigung und', 'Ihre Rechnung']);
+
+    // An order we review (decision 0053) costs the same three, and its receipt goes out without an invoice.
+    const reviewedEmail = `hot-review.${Date.now()}@example.test`;
+    const reviewedBody = consumerOrderOfOneApp(reviewedEmail);
+    const reviewed = await submitOrder(visitor, { ...reviewedBody, items: [...reviewedBody.items, { id: 'remote-hands', quantity: 1 }] });
+    expect(reviewed.status).toBe(201);
+    expect(roundTrips(reviewed)).toBe(3);
+    await visitor.settled();
+    const receipts = await (await getDb()).query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE recipient = $1 AND sent_at IS NOT NULL ORDER BY id', [
+      reviewedEmail,
+    ]);
+    expect(receipts.rows.map((row) => row.subject.split(' ').slice(0, 2).join(' '))).toEqual(['Eingangsbestätigung Ihrer']);
   });
 
   it('a captcha image, a hashcash task and the session check: one each', async () => {

@@ -33,10 +33,13 @@ describe('POST /api/orders with configured items', () => {
   it('prices the setup and the monthly part from their ids alone, with a domain allowed beside them', async () => {
     const response = await submit(order([SETUP, OPERATION, { id: 'domain-de:praxis-mustermann', quantity: 1 }]));
     expect(response.status).toBe(201);
-    const { orderId, schedule } = (await response.json()) as {
+    const { orderId, schedule, status } = (await response.json()) as {
       orderId: string;
+      status: string;
       schedule: { dueNow: { netCents: number; vatCents: number; grossCents: number }; recurring: { everyMonths: number; amount: { netCents: number } }[] };
     };
+    // A configuration and a domain wait for an agent's acceptance (decision 0053).
+    expect(status).toBe('received');
     // A business pays net: setup 890,00 + first month 80,00 + first year of .de 10,08 = 980,08 €, VAT on the sum.
     expect(schedule.dueNow).toMatchObject({ netCents: 89000 + 8000 + 1008, vatCents: 18622, grossCents: 116630 });
     expect(schedule.recurring.map((r) => [r.everyMonths, r.amount.netCents])).toEqual([

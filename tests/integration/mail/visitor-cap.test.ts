@@ -117,7 +117,8 @@ describe('mails with visitor-typed text to a visitor-typed address', () => {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
         json: withProofOfWork({
-          items: [{ id: 'software-development', quantity: 1 }],
+          // Accepted at once (decision 0053): the held-back mail is the order confirmation that is also the acceptance.
+          items: [{ id: 'restore-backup', quantity: 1 }],
           customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: customer },
           paymentMethod: 'invoice',
           consents: { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true },

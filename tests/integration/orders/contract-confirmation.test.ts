@@ -13,17 +13,21 @@ import { orderDocumentMessages } from '../../../src/server/orders/order-document
 import { pdfText } from '../../support/pdf-text.ts';
 import { loggedIn, primed } from '../auth/helpers.ts';
 import type { Visitor } from '../http/visitor.ts';
+import { accepted } from './decisions.ts';
 import { withProofOfWork } from './proof-of-work.ts';
 
 /**
- * Issue 19: the contract confirmation on a durable medium. Every order stores one PDF with the
- * order, mails the same bytes with the customer's confirmation and serves it to the account that
- * ordered. The PDF is read back with PDF.js (tests/support/pdf-text.ts), not with the code that wrote it.
+ * Issue 19: the contract confirmation on a durable medium. Every accepted order stores one PDF
+ * with the order, mails the same bytes with our acceptance and serves it to the account that
+ * ordered (issue 33: an order accepted at once gets it with its order confirmation, an order we
+ * review with the agent's Auftragsbestätigung, made from the order as it was placed). The PDF is
+ * read back with PDF.js (tests/support/pdf-text.ts), not with the code that wrote it.
  */
 
 const WEBAPP_6M = { id: 'webapp-basis-6m', quantity: 1 };
 const DEV_HOURS = { id: 'software-development', quantity: 3 };
 const DOMAIN = { id: 'domain-de:müller-bau', quantity: 1 };
+const BACKUP = { id: 'restore-backup', quantity: 1 };
 
 // A name outside Latin-1 (Polish, Turkish): it must come back exactly from the customer's own contract.
 const consumer = {
@@ -48,8 +52,14 @@ function place(visitor: Visitor, body: Record<string, unknown>, key: string = ne
   return visitor.call(orders, '/api/orders', { method: 'POST', json: withProofOfWork(body), headers: { 'Idempotency-Key': key } });
 }
 
+/** Hours and a domain: an order an agent reviews and accepts. */
 function consumerOrder(email: string) {
   return { items: [WEBAPP_6M, DEV_HOURS, DOMAIN], customer: { ...consumer, email }, paymentMethod: 'invoice', consents: consumerConsents };
+}
+
+/** A package and a fixed one-off service: accepted at once. */
+function acceptedAtOnce(email: string) {
+  return { items: [WEBAPP_6M, BACKUP], customer: { ...consumer, email }, paymentMethod: 'invoice', consents: consumerConsents };
 }
 
 function download(visitor: Visitor, orderNumber: string) {
@@ -79,9 +89,9 @@ async function contractNumbersOf(orderNumber: string): Promise<string[]> {
   return rows.map((row) => row.contract_number);
 }
 
-async function orderTime(orderNumber: string): Promise<string> {
-  const { rows } = await (await getDb()).query<{ created_at: Date }>('SELECT created_at FROM orders WHERE order_number = $1', [orderNumber]);
-  return formatOrderTime(rows[0]!.created_at);
+async function orderTime(orderNumber: string, column: 'created_at' | 'accepted_at' = 'created_at'): Promise<string> {
+  const { rows } = await (await getDb()).query<{ at: Date }>(`SELECT ${column} AS at FROM orders WHERE order_number = $1`, [orderNumber]);
+  return formatOrderTime(rows[0]!.at);
 }
 
 async function placed(visitor: Visitor, body: Record<string, unknown>): Promise<string> {
@@ -94,6 +104,9 @@ describe('the contract confirmation PDF of a consumer order', () => {
   it('holds the order, every contract with its terms, the declarations with their times, the AGB in full, the Widerrufsbelehrung and the Muster-Widerrufsformular', async () => {
     const visitor = await primed();
     const orderNumber = await placed(visitor, consumerOrder(`pdf-verbraucher.${Date.now()}@example.test`));
+    // Nothing before our acceptance; the agent's acceptance makes it from the order as placed.
+    expect(await documentsOf(orderNumber)).toEqual([]);
+    await accepted(orderNumber);
     const [document, ...more] = await documentsOf(orderNumber);
     expect(more).toEqual([]);
     expect(document).toMatchObject({ kind: 'contract-confirmation', file_name: `Vertragsbestaetigung-${orderNumber}.pdf` });
@@ -107,6 +120,9 @@ describe('the contract confirmation PDF of a consumer order', () => {
     expect(lines).toContain('Vertragsbestätigung');
     const at = await orderTime(orderNumber);
     expect(body).toContain(`Bestellung ${orderNumber} vom ${at}`);
+    expect(body).toContain(`Vertragsschluss: am ${await orderTime(orderNumber, 'accepted_at')} mit unserer Annahme Ihrer Bestellung (§ 3 AGB)`);
+    expect(body).toContain('die Verträge sind damit zustande gekommen, und die Widerrufsfrist läuft ab diesem Tag');
+    expect(body).toContain('Sie erhalten dieses Dokument mit unserer Auftragsbestätigung.');
     expect(body).toContain('Łukasz Şahin');
     expect(body).toContain('Heidestraße 17');
 
@@ -152,18 +168,26 @@ describe('the contract confirmation PDF of a consumer order', () => {
     pages.forEach((page, index) => expect(page).toContain(`Seite ${index + 1} von ${pages.length}`));
   });
 
-  it('is attached to the confirmation mail with the same bytes as stored, and the mail says so', async () => {
+  it('is attached to the Auftragsbestätigung with the same bytes as stored, and the mail says so; the receipt before carries none', async () => {
     const visitor = await primed();
     const email = `pdf-anhang.${Date.now()}@example.test`;
     const orderNumber = await placed(visitor, consumerOrder(email));
+    await accepted(orderNumber);
     const [stored] = await documentsOf(orderNumber);
     const db = await getDb();
-    const { rows } = await db.query<{ text_body: string; attachments: { filename: string; contentType: string; encoding: string; content: string }[] | null }>(
-      'SELECT text_body, attachments FROM mail_outbox WHERE recipient = $1',
+    const { rows } = await db.query<{ subject: string; text_body: string; attachments: { filename: string; contentType: string; encoding: string; content: string }[] | null }>(
+      'SELECT subject, text_body, attachments FROM mail_outbox WHERE recipient = $1 ORDER BY id',
       [email],
     );
-    expect(rows).toHaveLength(1);
-    const [mail] = rows;
+    // The receipt, the acceptance, and then the first invoice.
+    expect(rows.map((row) => row.subject)).toEqual([
+      `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`,
+      `Auftragsbestätigung Ihrer Bestellung ${orderNumber}`,
+      expect.stringMatching(new RegExp(`^Ihre Rechnung RE-\\d{6} zur Bestellung ${orderNumber}`)),
+    ]);
+    const [receipt, mail] = rows;
+    expect(receipt!.attachments).toBeNull();
+    expect(receipt!.text_body).toContain('Die Vertragsbestätigung (PDF) mit dem vollständigen Text der Vertragsbedingungen erhalten Sie mit unserer Auftragsbestätigung.');
     expect(mail!.attachments).toHaveLength(1);
     const [attachment] = mail!.attachments!;
     expect(attachment).toMatchObject({ filename: `Vertragsbestaetigung-${orderNumber}.pdf`, contentType: 'application/pdf', encoding: 'base64' });
@@ -176,16 +200,32 @@ describe('the contract confirmation PDF of a consumer order', () => {
     await visitor.settled();
     const dir = join(env().dataDir, 'mail');
     const sent = await Promise.all((await readdir(dir)).map(async (file) => simpleParser(await readFile(join(dir, file)))));
-    const message = sent.find((parsed) => parsed.subject === `Eingangsbestätigung Ihrer Bestellung ${orderNumber}`);
+    const message = sent.find((parsed) => parsed.subject === `Auftragsbestätigung Ihrer Bestellung ${orderNumber}`);
     expect(message?.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Vertragsbestaetigung-${orderNumber}.pdf`, 'application/pdf']]);
     expect(message!.attachments[0]!.content.equals(Buffer.from(stored!.content))).toBe(true);
 
     // The shop's copy names the PDF without carrying it (it is stored with the order).
     const copy = await db.query<{ text_body: string; attachments: unknown }>('SELECT text_body, attachments FROM mail_outbox WHERE subject LIKE $1', [
-      `Neue Bestellung ${orderNumber} %`,
+      `Neue Bestellung zur Prüfung ${orderNumber} %`,
     ]);
     expect(copy.rows[0]).toMatchObject({ attachments: null });
-    expect(copy.rows[0]!.text_body).toContain('Die Vertragsbestätigung (PDF) geht dem Kunden mit der Eingangsbestätigung zu');
+    expect(copy.rows[0]!.text_body).toContain('Die Vertragsbestätigung (PDF) entsteht erst mit der Annahme im Dashboard');
+  });
+
+  it('of an order accepted at once travels with its order confirmation, which is also the acceptance', async () => {
+    const visitor = await primed();
+    const email = `pdf-sofort.${Date.now()}@example.test`;
+    const orderNumber = await placed(visitor, acceptedAtOnce(email));
+    const [stored] = await documentsOf(orderNumber);
+    const { rows } = await (await getDb()).query<{ subject: string; text_body: string; attachments: { content: string }[] | null }>(
+      'SELECT subject, text_body, attachments FROM mail_outbox WHERE recipient = $1',
+      [email],
+    );
+    expect(rows.map((row) => row.subject)).toEqual([`Bestellbestätigung und Auftragsbestätigung Ihrer Bestellung ${orderNumber}`]);
+    expect(Buffer.from(rows[0]!.attachments![0]!.content, 'base64').equals(Buffer.from(stored!.content))).toBe(true);
+    const body = plain((await pdfText(stored!.content)).text).replace(/\s+/gu, ' ');
+    expect(body).toContain(`Vertragsschluss: am ${await orderTime(orderNumber)} mit unserer Annahme Ihrer Bestellung (§ 3 AGB)`);
+    expect(body).toContain('1 × 20,00 € einmalig = 20,00 €');
   });
 });
 
@@ -193,7 +233,7 @@ describe('the contract confirmation PDF of a business order', () => {
   it('states net amounts and the renewal by term, and has no Widerrufsbelehrung or Muster-Widerrufsformular', async () => {
     const visitor = await primed();
     const orderNumber = await placed(visitor, {
-      items: [WEBAPP_6M, DEV_HOURS],
+      items: [WEBAPP_6M, BACKUP],
       customer: { ...business, email: `pdf-unternehmer.${Date.now()}@example.test` },
       paymentMethod: 'invoice',
       consents: { agb: true, agbVersion: agb.version },
@@ -222,7 +262,7 @@ describe('the contract confirmation PDF of a business order', () => {
 describe('GET /api/account/orders/:orderNumber/confirmation', () => {
   it('answers the stored PDF to the account that ordered, and the same 404 to another account, a guest and an unknown or malformed number', async () => {
     const { visitor: owner } = await loggedIn();
-    const orderNumber = await placed(owner, consumerOrder(`pdf-download.${Date.now()}@example.test`));
+    const orderNumber = await placed(owner, acceptedAtOnce(`pdf-download.${Date.now()}@example.test`));
     const [stored] = await documentsOf(orderNumber);
 
     const response = await download(owner, orderNumber);
@@ -251,7 +291,7 @@ describe('GET /api/account/orders/:orderNumber/confirmation', () => {
 
   it('does not serve an order placed without an account, even to someone who logs in later', async () => {
     const guest = await primed();
-    const orderNumber = await placed(guest, consumerOrder(`pdf-gast.${Date.now()}@example.test`));
+    const orderNumber = await placed(guest, acceptedAtOnce(`pdf-gast.${Date.now()}@example.test`));
     expect(await documentsOf(orderNumber)).toHaveLength(1);
     const { visitor } = await loggedIn();
     expect((await download(visitor, orderNumber)).status).toBe(404);
@@ -262,7 +302,7 @@ describe('idempotency', () => {
   it('a repeated Idempotency-Key and concurrent submits store one PDF and mail it once', async () => {
     const visitor = await primed();
     const email = `pdf-einmal.${Date.now()}@example.test`;
-    const body = consumerOrder(email);
+    const body = acceptedAtOnce(email);
     const key = newKey();
     const first = await place(visitor, body, key);
     expect(first.status).toBe(201);

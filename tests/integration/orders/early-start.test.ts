@@ -15,11 +15,13 @@ import { withProofOfWork } from './proof-of-work.ts';
  * Issue 20, decision 0034: a consumer may order without the early start. The services – and every
  * contract – then begin the day after the withdrawal period, and the answer, the stored order, the
  * confirmation mail, the contract confirmation PDF and the agents' inbox all name that day. With
- * both statements the order behaves as before: the services begin at once.
+ * both statements the order behaves as before: the services begin at once. These orders are
+ * accepted at once (decision 0053), so the withdrawal period runs from the day of the order; for
+ * an order an agent accepts later see order-acceptance.test.ts.
  */
 
 const WEBAPP_6M = { id: 'webapp-basis-6m', quantity: 1 };
-const DEV_HOURS = { id: 'software-development', quantity: 2 };
+const BACKUP = { id: 'restore-backup', quantity: 1 };
 
 let keyCounter = 0;
 const newKey = () => `early-start-${Date.now()}-${++keyCounter}`;
@@ -28,7 +30,7 @@ const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 
 function consumerOrder(email: string, consents: Record<string, unknown>) {
   return {
-    items: [WEBAPP_6M, DEV_HOURS],
+    items: [WEBAPP_6M, BACKUP],
     customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
     paymentMethod: 'invoice',
     consents: { agb: true, agbVersion: agb.version, ...consents },
@@ -46,7 +48,9 @@ async function records(orderNumber: string) {
   const db = await getDb();
   const order = (await db.query<Record<string, unknown>>('SELECT * FROM orders WHERE order_number = $1', [orderNumber])).rows[0]!;
   const contracts = await db.query<{ starts_on: string }>("SELECT to_char(starts_on, 'YYYY-MM-DD') AS starts_on FROM contracts WHERE order_id = $1", [order.id]);
-  const mail = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [order.email]);
+  const mail = await db.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'Bestellbestätigung und Auftragsbestätigung %'", [
+    order.email,
+  ]);
   const pdf = await db.query<{ content: Uint8Array }>('SELECT content FROM order_documents WHERE order_id = $1', [order.id]);
   const details = await inboxSources.order.details(order, db);
   return {
@@ -63,7 +67,7 @@ describe('a consumer order without the early start', () => {
     const today = todayIso();
     const startsOn = servicesStartOn(today, { customerType: 'consumer', earlyStart: false });
     const start = germanDate(startsOn);
-    // At least 2 days to accept and 14 days to withdraw lie between.
+    // 14 days to withdraw, from today's acceptance, lie between.
     expect(startsOn > today).toBe(true);
 
     const answer = await placed(consumerOrder(`ohne-vorzeitig.${Date.now()}@example.test`, {}));

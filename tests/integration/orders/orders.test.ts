@@ -15,6 +15,7 @@ import compiledPrices from '../../../src/generated/price-source.json' with { typ
 import { buildCatalogue } from '../../../src/lib/catalogue.ts';
 import { todayIso } from '../../../src/lib/forms/dates.ts';
 import { normalisedOrderNumber } from '../../../src/lib/orders/order-number.ts';
+import { acceptanceDeadline } from '../../../src/lib/orders/acceptance.ts';
 import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import { OrderRequestSchema, orderFieldMessages } from '../../../src/lib/schemas/order.ts';
 import { getDb } from '../../../src/server/db/index.ts';
@@ -24,8 +25,11 @@ import { Visitor } from '../http/visitor.ts';
 import { withProofOfWork } from './proof-of-work.ts';
 
 // Fixtures in cents from the price source (SPEC §9, issue 18): 90,00 € per month paid per 6 months
-// (540,00 €; net 75,63 € per month), 95,20 € per hour (net 80,00 €), 20,00 € once, .de 12,00 € per year.
+// (540,00 €; net 75,63 € per month), 95,20 € per hour (net 80,00 €), 20,00 € once, .de 12,00 € per year,
+// 50 GB storage 12,00 € per month. Hours and domains make an order we review before accepting it; the
+// package, the storage and the backup alone are accepted at once (decision 0053).
 const WEBAPP_6M = { id: 'webapp-basis-6m', quantity: 1 };
+const STORAGE = { id: 'extra-storage-50gb', quantity: 2 };
 const DEV_HOURS = { id: 'software-development', quantity: 3 };
 const BACKUP = { id: 'restore-backup', quantity: 1 };
 const DOMAIN = { id: 'domain-de:müller-bau', quantity: 1 };
@@ -80,11 +84,14 @@ async function orderCount(): Promise<number> {
 
 interface Answer {
   orderId: string;
+  status: string;
+  servicesStartOn: string | null;
+  acceptanceDeadline: string | null;
   schedule: { dueNow: { grossCents: number; netCents: number; vatCents: number }; recurring: { everyMonths: number; amount: { grossCents: number } }[] };
 }
 
 describe('POST /api/orders: a valid order', () => {
-  it('prices by billing rhythm, stores order, lines and the AGB version, and answers 201 { orderId, schedule }', async () => {
+  it('prices by billing rhythm, stores order, lines and the AGB version, and answers 201 { orderId, status, schedule, servicesStartOn, acceptanceDeadline }', async () => {
     const visitor = await primed();
     const response = await submit(visitor, order());
     expect(response.status).toBe(201);
@@ -92,6 +99,8 @@ describe('POST /api/orders: a valid order', () => {
     // Issue 33: random with a check symbol, not the id counted up.
     expect(body.orderId).toMatch(/^KW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(normalisedOrderNumber(body.orderId)).toBe(body.orderId);
+    // Hours are reviewed before we accept: received, with the last day of our decision, no start yet.
+    expect(body).toMatchObject({ status: 'received', servicesStartOn: null, acceptanceDeadline: acceptanceDeadline(todayIso()), confirmationMailed: true });
     // Due now: the first 6 months of the package (6 × 90,00 €) and 3 hours once (3 × 95,20 €) = 825,60 €,
     // VAT contained 825,60 − round(825,60 / 1,19) = 131,82 €. Then every 6 months 540,00 €.
     expect(body.schedule.dueNow).toMatchObject({ grossCents: 82560, netCents: 69378, vatCents: 13182 });
@@ -111,6 +120,9 @@ describe('POST /api/orders: a valid order', () => {
       customer_type: 'consumer',
       payment_status: 'open',
       user_id: null,
+      status: 'received',
+      accepted_at: null,
+      services_start_on: null,
     });
     expect(stored.schedule).toEqual(body.schedule);
     expect(stored.agb_accepted_at).toBeInstanceOf(Date);
@@ -133,32 +145,38 @@ describe('POST /api/orders: a valid order', () => {
     ]);
   });
 
-  it('creates a contract for each recurring line with the terms of its customer type, starting today', async () => {
+  it('accepts an order of fixed catalogue items at once and creates a contract for each recurring line with the terms of its customer type, starting today', async () => {
     const visitor = await primed();
-    const response = await submit(visitor, order({ items: [WEBAPP_6M, DEV_HOURS, DOMAIN] }));
-    const { orderId } = (await response.json()) as Answer;
+    const response = await submit(visitor, order({ items: [WEBAPP_6M, BACKUP, STORAGE] }));
+    const { orderId, ...answer } = (await response.json()) as Answer;
+    expect(answer).toMatchObject({ status: 'accepted', servicesStartOn: todayIso(), acceptanceDeadline: null });
     const { rows } = await (await getDb()).query<Record<string, unknown>>(
       `SELECT c.contract_number, c.product_id, c.quantity, c.price_basis, c.period_cents, c.billing_months, c.minimum_months, c.notice_days,
               c.customer_type, c.email, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.ends_on
        FROM contracts c JOIN orders o ON o.id = c.order_id WHERE o.order_number = $1 ORDER BY c.order_position`,
       [orderId],
     );
-    // The hours are one-off: no contract.
+    // The backup is one-off: no contract.
     expect(rows).toEqual([
       {
         contract_number: expect.stringMatching(/^V-\d{6}$/), product_id: 'webapp-basis-6m', quantity: 1, price_basis: 'gross', period_cents: 54000,
         billing_months: 6, minimum_months: 6, notice_days: 10, customer_type: 'consumer', email: consumer.email, starts_on: todayIso(), ends_on: null,
       },
       {
-        contract_number: expect.stringMatching(/^V-\d{6}$/), product_id: 'domain-de:müller-bau', quantity: 1, price_basis: 'gross', period_cents: 1200,
-        billing_months: 12, minimum_months: 12, notice_days: 14, customer_type: 'consumer', email: consumer.email, starts_on: todayIso(), ends_on: null,
+        contract_number: expect.stringMatching(/^V-\d{6}$/), product_id: 'extra-storage-50gb', quantity: 2, price_basis: 'gross', period_cents: 2400,
+        billing_months: 1, minimum_months: 1, notice_days: 10, customer_type: 'consumer', email: consumer.email, starts_on: todayIso(), ends_on: null,
       },
     ]);
+    const stored = await (await getDb()).query<Record<string, unknown>>(
+      "SELECT status, accepted_at = created_at AS accepted_with_order, acceptance_deadline, ordered_lines FROM orders WHERE order_number = $1",
+      [orderId],
+    );
+    expect(stored.rows[0]).toEqual({ status: 'accepted', accepted_with_order: true, acceptance_deadline: null, ordered_lines: null });
   });
 
-  it('sends the confirmation with amounts by rhythm, consumer terms, date and time, AGB version and withdrawal information, and an .eml copy', async () => {
+  it('sends the order confirmation that is also the acceptance, with amounts by rhythm, consumer terms, date and time, AGB version and withdrawal information, and an .eml copy', async () => {
     const visitor = await primed();
-    const response = await submit(visitor, order({ customer: { ...consumer, email: 'bestaetigung@example.test' } }));
+    const response = await submit(visitor, order({ items: [WEBAPP_6M, BACKUP], customer: { ...consumer, email: 'bestaetigung@example.test' } }));
     const { orderId } = (await response.json()) as { orderId: string };
     // The mails go out after the answer.
     await visitor.settled();
@@ -169,10 +187,12 @@ describe('POST /api/orders: a valid order', () => {
     );
     expect(mails.rows.map((m) => m.recipient)).toEqual(['bestaetigung@example.test', site.email]);
     const text = plain(mails.rows[0]!.text_body);
-    expect(mails.rows[0]!.subject).toBe(`Eingangsbestätigung Ihrer Bestellung ${orderId}`);
+    expect(mails.rows[0]!.subject).toBe(`Bestellbestätigung und Auftragsbestätigung Ihrer Bestellung ${orderId}`);
+    expect(text).toContain('Mit dieser E-Mail bestätigen wir den Eingang Ihrer Bestellung und nehmen sie zugleich an (Auftragsbestätigung, § 3 Abs. 3 unserer AGB): Der Vertrag ist damit geschlossen.');
+    expect(text).not.toContain('noch keine Annahme');
     expect(text).toContain('1 × 90,00 € pro Monat = 540,00 €, im Voraus je 6 Monate');
-    expect(text).toContain('3 × 95,20 € pro Stunde = 285,60 €, gebuchte Stunden, einmalig zu zahlen');
-    expect(text).toContain('Jetzt fällig: 825,60 € inkl. 19 % USt. 131,82 €');
+    expect(text).toContain('1 × 20,00 € einmalig = 20,00 €');
+    expect(text).toContain('Jetzt fällig: 560,00 € inkl. 19 % USt. 89,41 €');
     expect(text).toContain('ab dem 7. Monat je 6 Monate: 540,00 € inkl. 19 % USt. 86,22 €');
     // Never one sum of different rhythms.
     expect(text).not.toMatch(/Gesamtbetrag/);
@@ -188,10 +208,10 @@ describe('POST /api/orders: a valid order', () => {
 
     const dir = join(env().dataDir, 'mail');
     const parsed = await Promise.all((await readdir(dir)).map(async (file) => simpleParser(await readFile(join(dir, file)))));
-    expect(parsed.some((mail) => mail.subject === `Eingangsbestätigung Ihrer Bestellung ${orderId}`)).toBe(true);
+    expect(parsed.some((mail) => mail.subject === `Bestellbestätigung und Auftragsbestätigung Ihrer Bestellung ${orderId}`)).toBe(true);
   });
 
-  it('prices a business order net with the VAT added, and its mail states net amounts and the renewal by the same term', async () => {
+  it('prices a business order net with the VAT added, and its receipt states net amounts due with our acceptance and the renewal by the same term', async () => {
     const visitor = await primed();
     const response = await submit(visitor, order({ customer: { ...business, email: 'netto@example.test' }, consents: { agb: true, agbVersion: agb.version } }));
     expect(response.status).toBe(201);
@@ -209,7 +229,7 @@ describe('POST /api/orders: a valid order', () => {
     const mail = await (await getDb()).query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1', ['netto@example.test']);
     const text = plain(mail.rows[0]!.text_body);
     expect(text).toContain('1 × 75,63 € netto pro Monat = 453,78 € netto, im Voraus je 6 Monate');
-    expect(text).toContain('Jetzt fällig: 693,78 € netto zzgl. 19 % USt. 131,82 € = 825,60 € brutto');
+    expect(text).toContain('Fällig mit unserer Annahme: 693,78 € netto zzgl. 19 % USt. 131,82 € = 825,60 € brutto');
     expect(text).toContain('Danach verlängert sich der Vertrag jeweils um 6 Monate, wenn er nicht mit einer Frist von 10 Tagen zum Ende der jeweiligen Laufzeit gekündigt wird.');
     expect(text).toContain('Als Unternehmer steht Ihnen kein Widerrufsrecht zu');
   });
@@ -288,7 +308,7 @@ describe('POST /api/orders: a valid order', () => {
       `SEPA-Lastschriftmandat, Gläubiger-Identifikationsnummer ${site.sepaCreditorId}, Mandatsreferenz ${sepaOrder}`,
     );
 
-    const paypal = await submit(visitor, order({ paymentMethod: 'paypal' }));
+    const paypal = await submit(visitor, order({ items: [WEBAPP_6M, BACKUP], paymentMethod: 'paypal' }));
     expect(paypal.status).toBe(201);
     const { orderId } = (await paypal.json()) as { orderId: string };
     const row = await db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE order_number = $1', [orderId]);
@@ -298,7 +318,14 @@ describe('POST /api/orders: a valid order', () => {
       `%${orderId}`,
     ]);
     expect(mail.rows[0]!.text_body).toContain('ZAHLUNGSAUFFORDERUNG');
-    expect(plain(mail.rows[0]!.text_body)).toContain(`Bitte senden Sie 825,60 € per PayPal an ${site.email}`);
+    expect(plain(mail.rows[0]!.text_body)).toContain(`Bitte senden Sie 560,00 € per PayPal an ${site.email}`);
+
+    // An order we review asks for no payment before we accept it.
+    const reviewed = await submit(visitor, order({ paymentMethod: 'paypal' }));
+    const reviewedId = ((await reviewed.json()) as { orderId: string }).orderId;
+    const receipt = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [consumer.email, `%${reviewedId}`]);
+    expect(receipt.rows[0]!.text_body).not.toContain('ZAHLUNGSAUFFORDERUNG');
+    expect(plain(receipt.rows[0]!.text_body)).toContain('Bitte zahlen Sie noch nichts: Nehmen wir Ihre Bestellung an, bitten wir Sie mit der Auftragsbestätigung, 825,60 € per PayPal zu senden.');
   });
 
   it("links a logged-in customer's order to the account, exports it, and keeps it unlinked after the account is deleted", async () => {

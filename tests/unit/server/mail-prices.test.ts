@@ -13,7 +13,7 @@ import type { OrderRequest } from '../../../src/lib/schemas/order.ts';
 import { requesterConfirmation } from '../../../src/server/click-dummies.ts';
 import { configuratorConfirmation } from '../../../src/server/inquiries.ts';
 import { contractConfirmationBlocks, type Block } from '../../../src/server/documents/contract-confirmation.ts';
-import { orderConfirmation, orderNotification } from '../../../src/server/orders/confirmation-mail.ts';
+import { acceptanceConfirmation, orderConfirmation, orderNotification, orderReceipt } from '../../../src/server/orders/confirmation-mail.ts';
 import { netOnlyAmounts, netOnlyPieces } from '../../support/net-only-prices.ts';
 
 /**
@@ -26,7 +26,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** Server modules that format prices, and who reads what they write. */
 const PRICE_TEMPLATES: Readonly<Record<string, string>> = {
-  'src/server/orders/confirmation-mail.ts': 'order confirmation and notification: scanned below',
+  'src/server/orders/confirmation-mail.ts': 'order confirmation, receipt, acceptance and notification: scanned below',
   'src/server/orders/order-texts.ts': 'payment texts of the order confirmation and the contract confirmation: scanned with both below',
   'src/server/documents/contract-confirmation.ts': 'contract confirmation PDF: its text blocks scanned below',
   'src/server/inquiries.ts': 'configurator copy: scanned below',
@@ -128,17 +128,28 @@ describe('mails a consumer reads', () => {
     const request = consumerRequest(everything());
     const cart = priceCart(catalogue, request.items, PRICE_BASIS.consumer);
     expect(cart.problems).toEqual({});
-    const order = { orderNumber: 'KW-000001', createdAt: new Date('2026-11-24T10:00:00Z'), request, cart, agbVersion: agb.version, servicesStartOn: '2026-11-24' };
-    for (const mail of [orderConfirmation(order, 'https://example.test', attachment), orderNotification(order, 'https://example.test')]) {
+    const createdAt = new Date('2026-11-24T10:00:00Z');
+    const order = { orderNumber: 'KW-000001', createdAt, request, cart, agbVersion: agb.version, acceptedAt: createdAt, servicesStartOn: '2026-11-24', acceptanceDeadline: null };
+    const received = { ...order, acceptedAt: null, servicesStartOn: null, acceptanceDeadline: '2026-11-26' };
+    for (const mail of [
+      orderConfirmation(order, 'https://example.test', attachment),
+      acceptanceConfirmation(order, 'https://example.test', attachment),
+      orderNotification(order, 'https://example.test'),
+    ]) {
       expect(netOnlyPieces(lines(mail.text)), mail.subject).toEqual([]);
       expect(mail.text).toMatch(/Jetzt fällig: .+ inkl\. 19\s%\sUSt\./u);
+    }
+    for (const mail of [orderReceipt(received, 'https://example.test'), orderNotification(received, 'https://example.test')]) {
+      expect(netOnlyPieces(lines(mail.text)), mail.subject).toEqual([]);
+      expect(mail.text).toMatch(/Fällig mit unserer Annahme: .+ inkl\. 19\s%\sUSt\./u);
     }
   });
 
   it('the contract confirmation PDF of that order shows every sellable item and every contract gross first', () => {
     const request = consumerRequest(everything());
     const cart = priceCart(catalogue, request.items, PRICE_BASIS.consumer);
-    const order = { orderNumber: 'KW-000001', createdAt: new Date('2026-11-24T10:00:00Z'), request, cart, agbVersion: agb.version, servicesStartOn: '2026-11-24' };
+    const createdAt = new Date('2026-11-24T10:00:00Z');
+    const order = { orderNumber: 'KW-000001', createdAt, request, cart, agbVersion: agb.version, acceptedAt: createdAt, servicesStartOn: '2026-11-24', acceptanceDeadline: null };
     const contracts = cart.lines.flatMap((line, index) =>
       line.entry?.term ? [{ contractNumber: `V-${String(index + 1).padStart(6, '0')}`, position: index + 1, startsOn: '2026-11-24' }] : [],
     );
@@ -154,7 +165,9 @@ describe('mails a consumer reads', () => {
       customer: { type: 'business', company: 'Mustermann GmbH', vatId: '', invoiceFormat: 'factur-x', leitwegId: '', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'einkauf@example.test' },
     };
     const cart = priceCart(catalogue, request.items, PRICE_BASIS.business);
-    const mail = orderConfirmation({ orderNumber: 'KW-000002', createdAt: new Date(), request, cart, agbVersion: agb.version, servicesStartOn: '2026-11-24' }, 'https://example.test', attachment);
+    const createdAt = new Date();
+    const order = { orderNumber: 'KW-000002', createdAt, request, cart, agbVersion: agb.version, acceptedAt: createdAt, servicesStartOn: '2026-11-24', acceptanceDeadline: null };
+    const mail = orderConfirmation(order, 'https://example.test', attachment);
     expect(netOnlyPieces(lines(mail.text))).not.toEqual([]);
   });
 
