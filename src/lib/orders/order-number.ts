@@ -17,7 +17,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BASE = ALPHABET.length;
 const RANDOM_SYMBOLS = 11;
 const GROUP = 4;
-export const ORDER_PREFIX = 'KW-';
+const ORDER_PREFIX = 'KW-';
 
 /**
  * Luhn's algorithm over base 32: the symbol that makes the weighted sum divisible by 32. It
