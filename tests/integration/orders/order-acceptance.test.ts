@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import withdrawalIdentity from '../../../netlify/functions/forms-withdrawal-identity.mts';
+import withdrawal from '../../../netlify/functions/forms-withdrawal.mts';
 import orders from '../../../netlify/functions/orders.mts';
+import captchaImage from '../../../netlify/functions/security-captcha-image.mts';
 import { agb } from '../../../src/data/agb.ts';
 import { addDays } from '../../../src/lib/contracts/ends.ts';
 import { servicesStartOn } from '../../../src/lib/contracts/service-start.ts';
@@ -7,13 +10,15 @@ import { germanDate, todayIso } from '../../../src/lib/forms/dates.ts';
 import { acceptanceDeadline } from '../../../src/lib/orders/acceptance.ts';
 import { inboxMessages } from '../../../src/lib/schemas/inbox.ts';
 import { getDb } from '../../../src/server/db/index.ts';
+import { env } from '../../../src/server/env.ts';
 import { legalTexts } from '../../../src/server/documents/legal-texts.ts';
 import { runBilling } from '../../../src/server/invoices/billing-run.ts';
 import { orderDecisionMessages } from '../../../src/server/orders/decide.ts';
+import { captchaAnswer } from '../../../src/server/security/captcha.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { primed } from '../auth/helpers.ts';
 import { inboxAction, seed, type InboxItem } from '../agent/helpers.ts';
-import { ORIGIN, type Visitor } from '../http/visitor.ts';
+import { ORIGIN, Visitor } from '../http/visitor.ts';
 import { anAgent, decide, orderIdOf } from './decisions.ts';
 import { withProofOfWork } from './proof-of-work.ts';
 
@@ -116,7 +121,7 @@ describe('an order that needs review', () => {
     const email = uniqueEmail('eingang');
     const { response, answer } = await place(configuredOrder(email));
     expect(response.status).toBe(201);
-    expect(answer).toEqual({ orderId: expect.stringMatching(/^KW-\d{6}$/), status: 'received', schedule: expect.any(Object), servicesStartOn: null, acceptanceDeadline: deadline, confirmationMailed: true });
+    expect(answer).toEqual({ orderId: expect.stringMatching(/^KW-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/), status: 'received', schedule: expect.any(Object), servicesStartOn: null, acceptanceDeadline: deadline, confirmationMailed: true });
 
     // The billing run of the day changes nothing about it.
     await runBilling(await getDb(), { on: today, origin: ORIGIN });
@@ -229,6 +234,27 @@ describe('an order that needs review', () => {
     expect(mails[1]!.text_body).toContain('Sie sind an Ihre Bestellung nicht mehr gebunden, wir erbringen keine Leistung und stellen Ihnen nichts in Rechnung.');
 
     expect(await refusal(await decide(orderNumber, { action: 'acceptOrder' }))).toEqual({ status: 409, message: orderDecisionMessages.notReceived.rejected });
+  });
+
+  it('withdrawn by the consumer before we accept it (confirmed by the link): withdrawn, never billed, no longer to be accepted', async () => {
+    const email = uniqueEmail('widerruf');
+    const orderNumber = await placed(configuredOrder(email));
+    // The consumer takes the offer back before our decision (decision 0054: effective once attributed).
+    const visitor = new Visitor();
+    await visitor.call(captchaImage, '/security/captcha/image.png');
+    const captcha = captchaAnswer(env().appSecret, visitor.cookies.get('captcha_id')!, 'image');
+    const sent = await visitor.call(withdrawal, '/api/forms/withdrawal', { method: 'POST', json: { contract: `Bestellung ${orderNumber}`, name: 'Erika Mustermann', email, captcha } });
+    expect(sent.status).toBe(201);
+    const receipt = (await recordsOf(orderNumber, email)).mails.find((mail) => mail.subject.startsWith('Eingangsbestätigung Ihres Widerrufs'))!;
+    const token = /\/online-widerrufsformular\/bestaetigen\/([A-Za-z0-9_-]{43})/.exec(receipt.text_body)![1]!;
+    const confirmed = await new Visitor().call(withdrawalIdentity, '/api/forms/withdrawal/identity', { method: 'POST', json: { token } });
+    expect(await confirmed.json()).toMatchObject({ withdrawnOrders: [orderNumber] });
+
+    expect(await refusal(await decide(orderNumber, { action: 'acceptOrder' }))).toEqual({ status: 409, message: orderDecisionMessages.notReceived.withdrawn });
+    await runBilling(await getDb(), { on: addDays(deadline, 40), origin: ORIGIN });
+    const { order, contracts, invoices } = await recordsOf(orderNumber, email);
+    expect(order).toMatchObject({ status: 'withdrawn', accepted_at: null, services_start_on: null });
+    expect({ contracts, invoices }).toEqual({ contracts: [], invoices: [] });
   });
 
   it('lapses the day after its deadline in the billing run: mailed once, never billed, no longer to be accepted', async () => {
