@@ -23,7 +23,10 @@ async function openContactForm(page: Page) {
   await expect(form.getByText('Die Sicherheitsprüfung startet, sobald Sie das Formular ausfüllen.')).toBeVisible();
   await form.getByLabel('Name').click();
   // The check starts with this first use (decision 0035): cookies first, then the picture.
-  await expect(form.getByRole('img', { name: /Sicherheitscode/ })).toBeVisible({ timeout: 15_000 });
+  const picture = form.getByRole('img', { name: /Sicherheitscode/ });
+  await expect(picture).toBeVisible({ timeout: 15_000 });
+  // The picture's answer sets the captcha cookie: only a loaded picture has one (visible is not enough on a busy machine).
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   return form;
 }
 

@@ -129,11 +129,14 @@ function Orders({ orders }: { orders: AccountOrder[] }) {
               <tr key={order.orderNumber}>
                 <th scope="row" className={`${cell} font-medium`}>
                   {order.orderNumber}
-                  {order.withdrawal && <span className="block font-normal">{withdrawalText(order.withdrawal)}</span>}
                 </th>
                 <td className={cell}>{formatReceivedAt(order.orderedAt).date}</td>
                 <td className={cell}>{customerTypeLabel[order.customerType]}</td>
-                <td className={cell}>{orderStatusText(order)}</td>
+                <td className={cell}>
+                  {orderStatusText(order)}
+                  {/* 'withdrawn' already says it for an order withdrawn before our acceptance. */}
+                  {order.withdrawal && order.status !== 'withdrawn' && <span className="block">{withdrawalText(order.withdrawal)}</span>}
+                </td>
                 <td className={cell}>
                   {order.hasConfirmation ? (
                     <a href={confirmationHref(order.orderNumber)} className={info.link}>
