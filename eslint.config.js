@@ -56,10 +56,17 @@ export default tseslint.config(
     'src/pages/**': ['server'],
     'src/layouts/**': ['server'],
     'src/server/**': ['components', 'stores', 'client', 'scripts', 'pages', 'layouts'],
+    // A feature's files live together (ARCHITECTURE §3, src/features/billing first), each layer in
+    // its subfolder under the rules of the folder it replaces; the feature's own root is pure.
+    'src/features/*/*.ts': ['stores', 'components', 'client', 'server', 'scripts', 'pages', 'layouts'],
+    'src/features/*/stores/**': ['components', 'server', 'scripts', 'pages', 'layouts'],
+    'src/features/*/client/**': ['components', 'stores', 'server', 'scripts', 'pages', 'layouts'],
+    'src/features/*/components/**': ['server', 'pages', 'layouts'],
+    'src/features/*/server/**': ['components', 'stores', 'client', 'scripts', 'pages', 'layouts'],
   }),
   {
     // src/lib runs on both sides: the browser's globals belong in src/client, src/scripts or a component.
-    files: ['src/lib/**'],
+    files: ['src/lib/**', 'src/features/*/*.ts'],
     ignores: ['src/lib/hashcash/worker.ts'],
     rules: {
       'no-restricted-globals': /** @type {const} */ (['error', ...['document', 'window', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest'].map((name) => ({ name, message: 'src/lib bleibt rein: kein DOM, kein Netz.' }))]),

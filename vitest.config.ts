@@ -4,6 +4,14 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 /** Every project imports the compiled price source and AGB version (src/generated, not committed): compile it first. */
 const CONTENT_SETUP = 'tests/setup/compiled-content.ts';
 
+/**
+ * The official e-invoice validation kit on every document the billing run makes (issue 34,
+ * docs/decisions/0057): a project of its own, on PGlite only. The documents do not depend on the
+ * database driver, and the kit's Java runs are the slow part: postgres and neon would validate
+ * the same bytes twice more.
+ */
+const E_INVOICE_KIT_TEST = 'tests/integration/billing/e-invoice-validation.test.ts';
+
 // Integration tests always run against embedded PGlite. When TEST_DATABASE_URL
 // points at a real PostgreSQL they run again against it, once through node-postgres
 // and once through the Neon serverless driver (over a local WebSocket-to-TCP proxy).
@@ -11,6 +19,7 @@ const integration = (name: string, driver: 'pglite' | 'postgres' | 'neon'): Test
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
+    exclude: [E_INVOICE_KIT_TEST],
     environment: 'node',
     globalSetup: [CONTENT_SETUP, 'tests/integration/setup/global.ts'],
     setupFiles: ['tests/integration/setup/per-file.ts'],
@@ -42,6 +51,15 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   integration('integration-pglite', 'pglite'),
+  {
+    test: {
+      ...integration('e-invoice-kit', 'pglite').test,
+      include: [E_INVOICE_KIT_TEST],
+      exclude: [],
+      // Dozens of documents through a JVM each; the test measures and reports its time.
+      testTimeout: 900_000,
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push(integration('integration-postgres', 'postgres'), integration('integration-neon', 'neon'));

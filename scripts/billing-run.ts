@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { todayIso } from '../src/lib/forms/dates.ts';
 import { closeDb, getDb } from '../src/server/db/index.ts';
 import { env } from '../src/server/env.ts';
-import { runBillingDays } from '../src/server/invoices/billing-run.ts';
+import { runBillingDays } from '../src/features/billing/server/billing-run.ts';
 
 const usage = 'Aufruf: npm run billing:run -- [--date JJJJ-MM-TT] [--from JJJJ-MM-TT]';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -207,6 +207,10 @@ async function productionRun(appSecret: string): Promise<{ rows: CheckResult[]; 
   const db = await scratchDb();
   const netlifyDataDir = join(workDir, 'netlify-data');
   const netlify = await startNetlify('netlify serve', 'production', {
+    // Production names its public address, as an operator with a domain does (decision 0041):
+    // offline, netlify-cli gives the functions URL=http://localhost:<port> but the build none, so
+    // without it the Belehrung would name the local default the functions never link to.
+    SITE_URL: `http://localhost:${ports.netlify}`,
     DATABASE_URL: db.url,
     APP_SECRET: appSecret,
     DATA_DIR: netlifyDataDir,

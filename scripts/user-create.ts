@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { RegisterSchema } from '../src/lib/schemas/auth.ts';
+import { NewAccountSchema } from '../src/lib/schemas/auth.ts';
 import { registerUser } from '../src/server/auth/accounts.ts';
 import { closeDb, getDb } from '../src/server/db/index.ts';
 
@@ -27,7 +27,7 @@ try {
   process.exit(2);
 }
 
-const parsed = v.safeParse(RegisterSchema, { email: args.email ?? '', password: args.password ?? '', displayName: args.name ?? '' });
+const parsed = v.safeParse(NewAccountSchema, { email: args.email ?? '', password: args.password ?? '', displayName: args.name ?? '' });
 if (!parsed.success) {
   for (const issue of parsed.issues) console.error(`${v.getDotPath(issue) ?? 'Eingabe'}: ${issue.message}`);
   console.error(usage);

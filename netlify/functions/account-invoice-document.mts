@@ -1,9 +1,9 @@
-import { INVOICE_DOCUMENT_KINDS, type InvoiceDocumentKind } from '../../src/lib/invoices/overview.ts';
+import { INVOICE_DOCUMENT_KINDS, type InvoiceDocumentKind } from '../../src/features/billing/overview.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { accountInvoiceDocument, invoiceDocumentMessages } from '../../src/server/invoices/account-documents.ts';
+import { accountInvoiceDocument, invoiceDocumentMessages } from '../../src/features/billing/server/account-documents.ts';
 
 const isDocumentKind = (kind: string): kind is InvoiceDocumentKind => (INVOICE_DOCUMENT_KINDS as readonly string[]).includes(kind);
 

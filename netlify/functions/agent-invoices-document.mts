@@ -1,12 +1,12 @@
-import { InvoiceDocumentQuerySchema } from '../../src/lib/schemas/agent-invoices.ts';
+import { InvoiceDocumentQuerySchema } from '../../src/features/billing/schemas.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { validate } from '../../src/server/http/body.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { queryParams } from '../../src/server/inbox/params.ts';
-import { fileDownload, invoiceDocument, invoiceDocumentMessages } from '../../src/server/invoices/agent-documents.ts';
-import { INVOICE_NUMBER } from '../../src/lib/invoices/kinds.ts';
+import { fileDownload, invoiceDocument, invoiceDocumentMessages } from '../../src/features/billing/server/agent-documents.ts';
+import { INVOICE_NUMBER } from '../../src/features/billing/terms.ts';
 
 /**
  * GET /api/agent/invoices/:number/document?kind=pdf|xml (agents only: 401/403): the invoice's

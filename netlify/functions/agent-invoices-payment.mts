@@ -1,17 +1,17 @@
 import { todayIso } from '../../src/lib/forms/dates.ts';
-import { paymentSchema } from '../../src/lib/schemas/agent-invoices.ts';
+import { paymentSchema } from '../../src/features/billing/schemas.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { INVOICE_NUMBER } from '../../src/lib/invoices/kinds.ts';
-import { paymentMessages, recordPayment } from '../../src/server/invoices/agent-payment.ts';
+import { INVOICE_NUMBER } from '../../src/features/billing/terms.ts';
+import { invoiceIssuedOn, paymentMessages, recordPayment } from '../../src/features/billing/server/agent-payment.ts';
 
 /**
  * POST /api/agent/invoices/:number/payment { receivedOn: 'YYYY-MM-DD' } (agents only): records
- * that the invoice was paid on that day (today at the latest) → 201 { invoice }; 409 when a payment
- * is recorded already, 404 for an unknown invoice.
+ * that the invoice was paid on that day (not before the invoice's day, today at the latest) →
+ * 201 { invoice }; 409 when a payment is recorded already or nothing is open, 404 for an unknown invoice.
  */
 export default endpoint({
   POST: async (ctx) => {
@@ -19,8 +19,12 @@ export default endpoint({
     const number = ctx.params.number ?? '';
     if (!INVOICE_NUMBER.test(number)) throw new HttpError(404, paymentMessages.invoiceNotFound);
     const today = todayIso();
-    const input = await ctx.body(paymentSchema(today));
-    return json({ invoice: await recordPayment(await getDb(), number, input, agent.userId, today) }, { status: 201 });
+    const db = await getDb();
+    // An invoice is never changed once issued (migration 0025): its day read here still holds when the payment is stored.
+    const issuedOn = await invoiceIssuedOn(db, number);
+    if (issuedOn === undefined) throw new HttpError(404, paymentMessages.invoiceNotFound);
+    const input = await ctx.body(paymentSchema({ today, issuedOn }));
+    return json({ invoice: await recordPayment(db, number, input, agent.userId, today) }, { status: 201 });
   },
 });
 

@@ -3,7 +3,7 @@ import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { dueDebits } from '../../src/server/invoices/agent-sepa.ts';
+import { dueDebits } from '../../src/features/billing/server/agent-sepa.ts';
 
 /**
  * GET /api/agent/sepa-debits (agents only: 401/403): the direct debits the next SEPA file would

@@ -2,8 +2,8 @@ import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { fileDownload } from '../../src/server/invoices/agent-documents.ts';
-import { sepaExportFile, sepaMessages } from '../../src/server/invoices/agent-sepa.ts';
+import { fileDownload } from '../../src/features/billing/server/agent-documents.ts';
+import { sepaExportFile, sepaMessages } from '../../src/features/billing/server/agent-sepa.ts';
 
 /** GET /api/agent/sepa-exports/:id (agents only: 401/403): a SEPA file made earlier, byte for byte as first downloaded. */
 export default endpoint({

@@ -2,8 +2,8 @@ import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { fileDownload } from '../../src/server/invoices/agent-documents.ts';
-import { createSepaExport, listSepaExports } from '../../src/server/invoices/agent-sepa.ts';
+import { fileDownload } from '../../src/features/billing/server/agent-documents.ts';
+import { createSepaExport, listSepaExports } from '../../src/features/billing/server/agent-sepa.ts';
 
 /**
  * /api/agent/sepa-exports (agents only: 401/403).

@@ -2,7 +2,7 @@ import { accountForGoogle, googleIdentity } from '../../src/server/auth/google-a
 import { GoogleSignInError, googleFailureResponse } from '../../src/server/auth/google-failure.ts';
 import { clearFlowCookie, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_COOKIE, readFlow, spendFlow, stateMatches } from '../../src/server/auth/google-flow.ts';
 import { exchangeCode, discoverProvider, verifyIdToken } from '../../src/server/auth/oidc.ts';
-import { createSession, revokeSession, SESSION_COOKIE, signedInCookie } from '../../src/server/auth/session.ts';
+import { createSession, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { env } from '../../src/server/env.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
@@ -39,8 +39,7 @@ export default endpoint({
 
       // Like the password login: a session the visitor brought along is never promoted.
       await revokeSession(db, ctx.cookies.get(SESSION_COOKIE));
-      ctx.setCookie(await createSession(db, userId, false, ctx.secure));
-      ctx.setCookie(signedInCookie(false, ctx.secure));
+      for (const cookie of await createSession(db, userId, false, ctx.secure)) ctx.setCookie(cookie);
       return new Response(null, { status: 302, headers: { Location: flow.returnTo } });
     } catch (error) {
       return googleFailureResponse(error);

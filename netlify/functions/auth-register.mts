@@ -9,7 +9,9 @@ import { deliverMail } from '../../src/server/mail/index.ts';
 /**
  * POST /api/auth/register: 201 with the same body for a new address (account and confirmation
  * link) and for one that has an account already (a notice to its owner, nothing created), so the
- * answer never reveals who has an account (issue 19). The visitor logs in afterwards (SPEC §4).
+ * answer never reveals who has an account (issue 19), also when the daily cap of the address held
+ * the mail back (decision 0063). The request carries the site's proof of work; without it a 400
+ * says so. The visitor logs in afterwards (SPEC §4).
  */
 export default endpoint({
   POST: async (ctx) => {

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { todayIso } from '../../src/lib/forms/dates.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
-import { runBilling } from '../../src/server/invoices/billing-run.ts';
+import { runBilling } from '../../src/features/billing/server/billing-run.ts';
 
 /**
  * Daily at 04:00 UTC (05:00 or 06:00 in Köln): lapses the orders not accepted within their

@@ -5,7 +5,8 @@ import { deliverDueMail } from '../../src/server/mail/index.ts';
 /**
  * Every five minutes: sends the outbox mails whose delivery failed before and are due again
  * (docs/decisions/0003), so a receipt of a stored declaration reaches its sender once the mail
- * server is back. A scheduled function has no public path.
+ * server is back, and whatever a run left when its time was up – in batches until none is left
+ * or its own time is (decision 0063). A scheduled function has no public path.
  */
 export default async (): Promise<Response> => {
   const report = await deliverDueMail(await getDb());

@@ -16,14 +16,16 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 /**
  * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
- * → price from the server's catalogue, reserve the numbers, store order, lines and mails (one
+ * → the proof of work (before any other work, issue 35) → price from the server's catalogue,
+ * reserve the numbers (unless the proof was spent before), store order, lines and mails (one
  * statement; three round trips in all, decision 0044) → 201 { orderId, status, schedule,
  * servicesStartOn, acceptanceDeadline, confirmationMailed } (amounts by billing rhythm, decision
  * 0025; accepted at once or received for review with the last day of our decision, decision 0053;
  * the first day of the services, decision 0034, null until accepted) → the mails are delivered
  * after the answer, and for an accepted order its first invoice is issued (decision 0052); an
  * order we review is invoiced only once an agent accepts it. A repeated key answers 200 with the
- * same order, as it stands now.
+ * same order, as it stands now. A new order whose mails the daily cap of the typed address has no
+ * room for is refused with a German 429 before anything is stored (decision 0063).
  */
 export default endpoint({
   POST: async (ctx) => {
@@ -52,8 +54,9 @@ export default endpoint({
         await deliverMail(db, order.mailIds);
         if (order.status !== 'accepted') return;
         // Loaded here, after the answer: the e-invoice library is not part of the checkout's cold start.
-        const { issueDueInvoices } = await import('../../src/server/invoices/issue.ts');
-        const invoices = await issueDueInvoices(db, { on: todayIso(), origin: publicOrigin(), orderId: order.id! });
+        const { issueDueInvoices } = await import('../../src/features/billing/server/issue.ts');
+        // Its mail counts against the daily cap of the typed address like the confirmation, unless the owner ordered under the account's own address (decision 0063).
+        const invoices = await issueDueInvoices(db, { on: todayIso(), origin: publicOrigin(), orderId: order.id!, visitorCaused: !order.ownAddress });
         await deliverMail(db, invoices.mailIds);
       });
     }

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { searchNonce, type HashcashSolution, type HashcashTask } from '../../src/lib/hashcash/index.ts';
 import { normalisedOrderNumber } from '../../src/lib/orders/order-number.ts';
 import { httpMessages } from '../../src/server/http/errors.ts';
-import { invoiceDocumentMessages } from '../../src/server/invoices/account-documents.ts';
+import { invoiceDocumentMessages } from '../../src/features/billing/server/account-documents.ts';
 import { pathAliases } from '../../src/server/routing/aliases.ts';
 import { loggedMails } from './preview-checks.ts';
 import { withClient } from './scratch-db.ts';
 import { HttpVisitor } from './visitor.ts';
+import { mailedOrigin, namedWithdrawalAddress, withdrawalAddressVerdict } from './withdrawal-address.ts';
 
 /** One line of the result table. */
 export interface CheckResult {
@@ -70,7 +71,11 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
   await guest.arrayBuffer();
   row('GET /api/auth/me (Gast)', String(guest.status), guest.status === 401);
 
-  const register = await visitor.request('/api/auth/register', { method: 'POST', json: { email, password, displayName: 'Erika Mustermann' } });
+  // A registration pays with the proof of work, as the dialog does (decision 0063).
+  const register = await visitor.request('/api/auth/register', {
+    method: 'POST',
+    json: { email, password, displayName: 'Erika Mustermann', hashcash_solutions: await solvedTasks(visitor) },
+  });
   // The same answer for every address (decision 0029): the account shows in /me after the login.
   const registered = (await register.json().catch(() => ({}))) as { message?: string };
   row('POST /api/auth/register', String(register.status), register.status === 201 && typeof registered.message === 'string');
@@ -87,6 +92,7 @@ export async function checkAccountFlow(t: Omit<Targets, 'localOrigin' | 'distDir
     me.status === 200 && typeof session.userId === 'string' && session.displayName === 'Erika Mustermann' && session.emailVerified === false,
   );
   results.push(await checkConfirmation(visitor, t.databaseUrl, email));
+  results.push(await checkWithdrawalAddress(t.netlifyOrigin, t.databaseUrl, email));
 
   // The customer area's data (decision 0030): a confirmed account with no orders yet, never cached.
   const overview = await visitor.request('/api/account/overview');
@@ -169,6 +175,24 @@ async function checkConfirmation(visitor: HttpVisitor, databaseUrl: string, emai
     local: '–',
     ok: Boolean(token) && confirmed.status === 200 && session.emailVerified === true,
   };
+}
+
+/**
+ * The Widerrufsbelehrung names the online withdrawal form at the origin the functions link to (the
+ * one the confirmation mail just named, and the contract confirmation PDF names), and this
+ * deployment answers there with the form (issue 35, decision 0067).
+ */
+async function checkWithdrawalAddress(netlifyOrigin: string, databaseUrl: string, email: string): Promise<CheckResult> {
+  const page = await answer(netlifyOrigin, '/widerrufsformular');
+  const named = namedWithdrawalAddress(page.body);
+  const mails = await withClient(databaseUrl, (client) =>
+    client.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id', [email]),
+  ).catch(() => ({ rows: [] as { text_body: string }[] }));
+  const functionsOrigin = mails.rows.map((mail) => mailedOrigin(mail.text_body)).find(Boolean);
+  const path = named ? URL.parse(named)?.pathname : undefined;
+  const form = path ? await answer(netlifyOrigin, path) : undefined;
+  const verdict = withdrawalAddressVerdict({ named, functionsOrigin, form });
+  return { check: 'Widerrufsbelehrung → Online-Widerrufsformular', netlify: verdict.detail, local: '–', ok: verdict.ok };
 }
 
 /**

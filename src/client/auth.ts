@@ -1,3 +1,5 @@
+import type { HashcashSolution } from '../lib/hashcash/index.ts';
+import { errorCodes } from '../lib/http/error-codes.ts';
 import { ApiError, apiFetch } from './api.ts';
 
 /** The login API (SPEC §4, §7, §8) without state: src/stores/session.ts holds who is logged in. */
@@ -14,16 +16,19 @@ export const authClientMessages = {
 /** A failure the login dialog shows as it is (already in German). */
 export class AuthError extends Error {
   readonly errors: Record<string, string>;
+  /** The server's machine-readable reason (lib/http/error-codes.ts), e.g. that a challenge is needed. */
+  readonly code: string | undefined;
 
-  constructor(message: string, errors: Record<string, string> = {}) {
+  constructor(message: string, errors: Record<string, string> = {}, code?: string) {
     super(message);
     this.name = 'AuthError';
     this.errors = errors;
+    this.code = code;
   }
 }
 
 function authError(error: unknown, failed: string, unknown: string): AuthError {
-  if (error instanceof ApiError) return new AuthError(error.message || failed, error.errors);
+  if (error instanceof ApiError) return new AuthError(error.message || failed, error.errors, error.code);
   if (error instanceof Error) return new AuthError(error.message || failed);
   return new AuthError(unknown);
 }
@@ -33,19 +38,32 @@ export function fetchCurrentUser(): Promise<unknown> {
   return apiFetch<unknown>('/api/auth/me');
 }
 
-/** Sets the session cookie; a refusal is an AuthError with the server's German message. */
-export async function postLogin(email: string, password: string, rememberMe: boolean): Promise<void> {
+/**
+ * Sets the session cookie; a refusal is an AuthError with the server's German message. `captcha`:
+ * the code typed once the server asked for the challenge (decision 0065).
+ */
+export async function postLogin(email: string, password: string, rememberMe: boolean, captcha?: string): Promise<void> {
   try {
-    await apiFetch('/api/auth/login', { method: 'POST', json: { email, password, rememberMe } });
+    await apiFetch('/api/auth/login', { method: 'POST', json: { email, password, rememberMe, ...(captcha === undefined ? {} : { captcha }) } });
   } catch (error) {
     throw authError(error, authClientMessages.loginFailed, authClientMessages.loginUnknown);
   }
 }
 
-export async function postRegistration(email: string, password: string, displayName: string): Promise<void> {
+/** What the registration form sends: the account's data and the proof of work (decision 0063). */
+export interface Registration {
+  email: string;
+  password: string;
+  displayName: string;
+  hashcash_solutions: HashcashSolution[];
+}
+
+export async function postRegistration(registration: Registration): Promise<void> {
   try {
-    await apiFetch('/api/auth/register', { method: 'POST', json: { email, password, displayName } });
+    await apiFetch('/api/auth/register', { method: 'POST', json: registration });
   } catch (error) {
+    // Refused solutions are the form's to replace (components/security/resend-on-refusal.ts).
+    if (error instanceof ApiError && error.code === errorCodes.proofOfWorkRefused) throw error;
     throw authError(error, authClientMessages.registerFailed, authClientMessages.registerUnknown);
   }
 }

@@ -17,11 +17,21 @@ export const site = {
   phone: '+49 221 98765430',
   phoneDisplay: '0221 987654-30',
   email: 'info@kraus-webentwicklung.de',
+  /**
+   * The e-mail provider whose SMTP server sends every mail of the site (SMTP_URL points there): a
+   * processor that the AV-Vertrag's Annex 2 and the privacy policy name (decision 0067).
+   */
+  mailProvider: {
+    name: 'IONOS SE',
+    address: 'Elgendorfer Straße 57, 56410 Montabaur',
+    /** Where the mails are processed. */
+    location: 'Deutschland',
+  },
   /** Inquiries and contact-form notifications go here. */
   inquiryEmail: 'anfragen@kraus-webentwicklung.de',
   managingDirector: 'Martin Kraus',
   register: { court: 'Amtsgericht Köln', number: 'HRB 104512' },
-  vatId: 'DE318456207',
+  vatId: 'DE318456202',
   /**
    * Gläubiger-Identifikationsnummer (Deutsche Bundesbank): every SEPA direct-debit mandate and
    * pre-notification must name it (SEPA Core Rulebook), next to the mandate reference.

@@ -15,6 +15,12 @@ export interface LegalCompany {
   phone: string;
   phoneDisplay: string;
   email: string;
+  mailProvider: { name: string; address: string; location: string };
+}
+
+/** 'IONOS SE, Elgendorfer Straße 57, 56410 Montabaur (Ort der Verarbeitung: Deutschland)'. */
+function mailProviderText({ mailProvider }: LegalCompany): string {
+  return `${mailProvider.name}, ${mailProvider.address} (Ort der Verarbeitung: ${mailProvider.location})`;
 }
 
 /**
@@ -58,6 +64,7 @@ export function legalPlaceholders(company: LegalCompany, origin: string): Record
     telefon: `<a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phoneDisplay)}</a>`,
     email: `<a href="mailto:${email}">${email}</a>`,
     'online-widerrufsformular': `<a href="${withdrawal}">${withdrawal}</a>`,
+    'e-mail-dienstleister': escapeHtml(mailProviderText(company)),
   };
 }
 
@@ -73,6 +80,7 @@ export function legalPlaceholderTexts(company: LegalCompany, origin: string): Re
     telefon: company.phoneDisplay,
     email: company.email,
     'online-widerrufsformular': withdrawalFormUrl(origin),
+    'e-mail-dienstleister': mailProviderText(company),
   };
 }
 

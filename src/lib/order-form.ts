@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { paymentProblems, type PricedCart } from './order.ts';
 import { fieldErrors } from './schemas/issues.ts';
-import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHODS, type CustomerType } from './schemas/order.ts';
+import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHODS } from './schemas/order.ts';
+import { decideTax, normalizeVatId } from './tax.ts';
+import type { TaxCase } from './tax-case.ts';
 
 /**
  * The checkout form's flat values and the order request built from them (SPEC §2 /checkout):
@@ -116,6 +118,15 @@ export function orderRequest(values: CheckoutValues, lines: readonly OrderItem[]
   };
 }
 
+/**
+ * The tax case the checkout's values give (src/lib/tax.ts), which prices the summary. While the
+ * tax rule refuses them (a consumer outside the EU, a VAT ID that fails its check) the summary
+ * shows German VAT, and the field says what to change.
+ */
+export function checkoutTaxCase(values: Pick<CheckoutValues, 'customerType' | 'country' | 'vatId'>): TaxCase {
+  return decideTax({ type: values.customerType, country: values.country, vatId: normalizeVatId(values.vatId) }).taxCase ?? 'domestic';
+}
+
 const formPosition = new Map(Object.keys(ORDER_REQUEST_PATH).map((field, index) => [field, index]));
 
 /**
@@ -130,18 +141,19 @@ export function checkoutErrors(requestErrors: Record<string, string>): Record<st
 }
 
 /**
- * The checkout form's schema for the cart (priced in the basis of the chosen customer type): its
+ * The checkout form's schema for the cart (priced in the basis of the chosen customer type at the
+ * rates of its tax case, see checkoutTaxCase): its
  * values' order request checked by the order schema, then the cart's problems and the payment
  * method's. The proof of work is not the visitor's to fix: it is added when sending, so its
  * issue is left out.
  */
-export function checkoutSchema(cartOf: (customerType: CustomerType) => PricedCart, agbVersion: string) {
+export function checkoutSchema(cartOf: (values: CheckoutValues) => PricedCart, agbVersion: string) {
   return v.pipe(
     CheckoutValuesSchema,
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const values = dataset.value;
-      const cart = cartOf(values.customerType);
+      const cart = cartOf(values);
       const parsed = v.safeParse(OrderRequestSchema, orderRequest(values, cart.lines, agbVersion));
       const { hashcash_solutions: _proofOfWork, ...requestErrors } = parsed.success ? {} : fieldErrors(parsed.issues);
       const errors = {

@@ -19,8 +19,6 @@ interface PriceListRow {
   netCents: number;
   vatPercent: number;
   unit: PriceUnit;
-  /** The price is a starting price ('ab …'). */
-  priceFrom: boolean;
   /** Priced individually ('auf Anfrage'): no amount is shown. */
   onRequest: boolean;
   term: Term | undefined;
@@ -61,7 +59,6 @@ function toRow(entry: PriceEntry, hidden: readonly string[], source: PriceSource
     netCents: entry.netCents,
     vatPercent: entry.vatPercent,
     unit: entry.unit,
-    priceFrom: entry.priceFrom,
     onRequest: entry.onRequest,
     term: entry.term,
     paymentGrossCents: entry.term && entry.grossCents * unitsPerPayment(entry.unit, entry.term),

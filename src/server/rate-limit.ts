@@ -116,6 +116,11 @@ export async function refundRateLimitHit(db: Queryable, name: RateLimitName, key
   ]);
 }
 
+/** Forgets every hit of `key` against a rule, e.g. when its owner proved to be who the count suspected. */
+export async function forgetRateLimit(db: Queryable, name: RateLimitName, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limit_buckets WHERE key_hash = $1', [keyHash(name, key)]);
+}
+
 /** The answer to a refused hit: 429 in German, with Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(429, httpMessages.tooManyRequests(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });

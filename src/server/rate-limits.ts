@@ -23,10 +23,11 @@ function rule(limit: number, windowSeconds: number, reason: string): RateLimitRu
 }
 
 export const rateLimits = {
-  // Password checks (ASVS 2.2.1). Only the first two refuse; src/server/auth/throttle.ts.
+  // Password checks (ASVS 2.2.1, decisions 0037 and 0065): src/server/auth/throttle.ts.
   'login-pair': rule(10, QUARTER_HOUR, 'Wrong passwords for one address from one client: ten guesses, then one every 90 s. The owner elsewhere stays free.'),
   'login-client': rule(100, QUARTER_HOUR, 'Every password check from one client, for any addresses (credential stuffing); room for the logins of a shared office address.'),
-  'login-account': rule(20, QUARTER_HOUR, 'Wrong passwords for one address from all clients together; beyond it each check is slowed, never refused, so nobody can lock the owner out.'),
+  'login-challenge': rule(20, QUARTER_HOUR, 'Wrong passwords for one address from all clients without a challenge; beyond it each login of the address needs a solved captcha, so guesses from many clients cost a solver each while the owner still gets in. Twice login-pair: one guesser alone never makes the owner solve one.'),
+  'login-account': rule(50, HOUR, 'Failed checks for one address from all clients, challenged or not: 50 at once, then one every 72 s, so no hour sees more than 100 (ASVS 2.2.1). Beyond it no password is checked; the reset link is the way in.'),
 
   // Accounts.
   register: rule(10, HOUR, 'Each registration costs a bcrypt hash and a mail.'),

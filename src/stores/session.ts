@@ -60,15 +60,15 @@ export function ensureSessionChecked(): Promise<void> {
 }
 
 /** Logs in and reads the user; a failure is an AuthError the login dialog shows as it is. */
-export async function login(email: string, password: string, rememberMe: boolean): Promise<void> {
-  await authApi.postLogin(email, password, rememberMe);
+export async function login(email: string, password: string, rememberMe: boolean, captcha?: string): Promise<void> {
+  await authApi.postLogin(email, password, rememberMe, captcha);
   await checkSession();
   if ($session.get().status !== 'loggedIn') throw new authApi.AuthError(authApi.authClientMessages.loginWithoutUser);
 }
 
 /** Registers an account; the user logs in only after confirming the address (issue 19). */
-export function register(email: string, password: string, displayName: string): Promise<void> {
-  return authApi.postRegistration(email, password, displayName);
+export function register(registration: authApi.Registration): Promise<void> {
+  return authApi.postRegistration(registration);
 }
 
 /**

@@ -240,7 +240,7 @@ test.describe('agent dashboard', () => {
       .toBe(1);
   });
 
-  test('an order is marked paid', async ({ page, browser, baseURL }) => {
+  test('an order shows its invoices, which the invoice list records payments for', async ({ page, browser, baseURL }) => {
     const customer = await apiClient(browser, baseURL!);
     const placed = await customer.post(
       '/api/orders',
@@ -263,15 +263,19 @@ test.describe('agent dashboard', () => {
     await inbox.getByLabel('Art').selectOption('order');
     await inbox.getByRole('button', { name: new RegExp(`Bestellung ${orderId} von Erika Mustermann`) }).click();
     const detail = inbox.getByRole('region', { name: `Bestellung ${orderId} von Erika Mustermann` });
-    await expect(detail).toContainText('Zahlung ausstehend');
     await expect(detail).toContainText('2 × Backup wiederherstellen – 40,00 €, einmalig');
     await expect(detail).toContainText(`angenommen am ${germanDate(todayIso())}`);
     await expect(detail).toContainText('Jetzt fällig (brutto)');
     await expect(detail).toContainText(agbVersion);
-    await detail.getByRole('button', { name: 'Als bezahlt markieren' }).click();
-    await expect(detail.getByRole('status')).toHaveText('Die Bestellung ist als bezahlt markiert.');
-    await expect(detail).toContainText('Diese Bestellung ist bezahlt.');
+    // Whether it is paid is read from its invoices (issue 34): the first one, open, recorded in the invoice list.
+    await expect(detail).toContainText('Rechnungen dieser Bestellung');
+    await expect(detail).toContainText(/RE-\d{6} \(Rechnung, 40,00\s€\): offen/);
     await expect(detail.getByRole('button', { name: 'Als bezahlt markieren' })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'In der Rechnungsliste zeigen' }).click();
+    const invoices = page.getByRole('region', { name: 'Rechnungen' });
+    await expect(invoices.getByRole('heading', { name: 'Rechnungen', level: 2 })).toBeFocused();
+    await expect(invoices.getByLabel('Rechnungs-, Auftrags- oder Mandatsnummer, Name, E-Mail')).toHaveValue(orderId);
+    await expect(invoices.getByRole('row', { name: new RegExp(`Auftrag ${orderId}`) })).toContainText('Offen');
 
     await detail.getByLabel('Bearbeitungsstatus').selectOption('done');
     await detail.getByRole('button', { name: 'Status speichern' }).click();
@@ -320,7 +324,7 @@ test.describe('agent dashboard', () => {
   test("a customer sees 'Kein Zugriff' and the API refuses them", async ({ page, browser, baseURL }) => {
     const account = { email: `kunde.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Karl Kunde' };
     const other = await apiClient(browser, baseURL!);
-    expect((await other.post('/api/auth/register', account)).status()).toBe(201);
+    expect((await other.post('/api/auth/register', { ...account, hashcash_solutions: await solvedTasks(other.context.request) })).status()).toBe(201);
     await other.context.close();
 
     await logInOnDashboard(page, account.email, account.password);

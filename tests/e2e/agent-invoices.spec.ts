@@ -109,7 +109,13 @@ test.describe('agent dashboard: invoices', () => {
     await expect(sepa.getByRole('row', { name: new RegExp(invoiceNumber) })).toHaveCount(0);
     await expect(row).toContainText('in SEPA-Datei Nr.');
 
-    // The bank collected: the agent records the payment (today by default).
+    // The bank collected: the agent records the payment (today by default); a day before the invoice is refused (decision 0060).
+    const receivedOn = row.getByLabel('Eingang am');
+    const today = await receivedOn.inputValue();
+    await receivedOn.fill('1900-01-01');
+    await row.getByRole('button', { name: `Zahlung erfasst: ${invoiceNumber}` }).click();
+    await expect(invoices.getByRole('status').first()).toHaveText(/^Der Zahlungseingang kann nicht vor dem Rechnungsdatum \(\d{2}\.\d{2}\.\d{4}\) liegen\.$/);
+    await receivedOn.fill(today);
     await row.getByRole('button', { name: `Zahlung erfasst: ${invoiceNumber}` }).click();
     await expect(invoices.getByRole('status').first()).toHaveText(`Der Zahlungseingang für ${invoiceNumber} ist erfasst.`);
     await expect(row).toContainText('Bezahlt am');

@@ -12,7 +12,7 @@ export async function fillBillingAddress(form: Locator, email: string): Promise<
 
 /** Accepts the AGB and gives a consumer's two statements on the early start (§ 356 Abs. 4 BGB): the services begin at once. */
 export async function acceptConsumerTerms(form: Locator): Promise<void> {
-  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await form.getByRole('checkbox', { name: /^Ich akzeptiere die AGB in der Fassung vom/ }).check();
   await form.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ }).check();
   await form.getByRole('checkbox', { name: /Widerrufsrecht bei vollständiger Vertragserfüllung/ }).check();
 }

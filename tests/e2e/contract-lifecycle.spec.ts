@@ -48,7 +48,10 @@ async function registerAndConfirm(page: Page, email: string, password: string): 
   await register.getByLabel('E-Mail').fill(email);
   await register.getByLabel('Passwort (min. 8 Zeichen)').fill(password);
   await register.getByRole('button', { name: 'Registrieren' }).click();
-  await page.getByRole('dialog', { name: 'Konto erstellt' }).getByRole('button', { name: 'OK' }).click();
+  // Sent once the proof of work (decision 0063) is done.
+  const created = page.getByRole('dialog', { name: 'Konto erstellt' });
+  await expect(created).toBeVisible({ timeout: PROOF_OF_WORK_TIMEOUT });
+  await created.getByRole('button', { name: 'OK' }).click();
 
   const link = /http:\/\/\S+\/konto-bestaetigen\/[\w-]+/.exec(await mailTo(email, /^Bitte bestätigen Sie Ihre E-Mail-Adresse/))![0];
   await page.goto(new URL(link).pathname);
@@ -82,7 +85,9 @@ async function orderAsConsumer(page: Page, email: string): Promise<string> {
 }
 
 test('register, confirm, order, read the confirmation, cancel in one step, a public cancellation awaits its confirmation, and the agent sees both', async ({ page, browser }) => {
-  test.slow();
+  // The whole life of a contract in one browser: two proofs of work (registration, order), two
+  // sessions and a dozen pages – on a busy two-core machine more than the tripled default.
+  test.setTimeout(180_000);
   const email = `vertraege.${Date.now()}@example.test`;
   await registerAndConfirm(page, email, 'richtig-geheim-1');
   const orderNumber = await orderAsConsumer(page, email);

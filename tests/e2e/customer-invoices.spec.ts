@@ -40,7 +40,7 @@ async function verifiedCustomerWithOrder(page: Page, baseURL: string): Promise<s
   const token = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')!.value);
   const headers = { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': token };
   const account = { email, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' };
-  expect((await page.request.post('/api/auth/register', { data: account, headers })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', { data: { ...account, hashcash_solutions: await solvedTasks(page.request) }, headers })).status()).toBe(201);
   expect((await page.request.post('/api/auth/confirm-email', { data: { token: await confirmationToken(email) }, headers })).status()).toBe(200);
   expect((await page.request.post('/api/auth/login', { data: { email, password: account.password }, headers })).status()).toBe(200);
   const placed = await page.request.post('/api/orders', {

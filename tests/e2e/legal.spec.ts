@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 
 const legalPages = [
-  { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '28.11.2026' },
+  { path: '/agb', title: 'Allgemeine Geschäftsbedingungen (AGB)', stand: '29.11.2026' },
   { path: '/impressum', title: 'Impressum' },
   { path: '/datenschutz', title: 'Datenschutzerklärung' },
   { path: '/widerrufsformular', title: 'Widerrufsbelehrung und Muster-Widerrufsformular' },
@@ -34,12 +34,10 @@ test.describe('legal pages', () => {
     await page.goto('/agb');
     const main = page.getByRole('main');
     for (const term of [
-      'Stand: 28.11.2026',
+      'Stand: 29.11.2026',
       'ab einem Rechnungsbetrag von 10,00 EUR',
       'SEPA-Lastschrift',
       'PayPal',
-      'Vorkasse',
-      'Bonitätsprüfung',
       'Widerrufsrecht von 14 Tagen',
       'Ein freiwilliges Widerrufs- oder Rückgaberecht räumen wir Unternehmern nicht ein',
       'Frist von 10 Tagen',
@@ -93,7 +91,7 @@ test.describe('legal pages', () => {
       'Amtsgericht Köln',
       'HRB 104512',
       '§ 27a UStG',
-      'DE318456207',
+      'DE318456202',
       '§ 18 Abs. 2 MStV',
       '§ 36 VSBG',
       'nicht bereit und nicht verpflichtet',
@@ -118,7 +116,7 @@ test.describe('legal pages', () => {
       'Art. 6 Abs. 1 lit. f DSGVO',
       'Netlify',
       'Neon',
-      'E-Mail-Versanddienstleister (Auftragsverarbeiter)',
+      'IONOS SE, Elgendorfer Straße 57, 56410 Montabaur (Ort der Verarbeitung: Deutschland) als E-Mail-Versanddienstleister',
       'Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 Abs. 1 DSGVO)',
       'Art. 46 Abs. 2 lit. c DSGVO',
       'Art. 15 DSGVO',

@@ -16,7 +16,9 @@ test.describe('/preisliste', () => {
     await expect(page.getByRole('row', { name: /^Softwareentwicklung/ })).toContainText('95,20 € pro Stunde inkl. 19 % USt.');
     await expect(page.getByRole('row', { name: /^Softwareentwicklung/ })).toContainText('netto 80,00 € zzgl. 19 % USt.');
     await expect(page.getByRole('row', { name: /^Backup wiederherstellen/ })).toContainText('20,00 € einmalig');
-    await expect(page.getByRole('row', { name: /^Zeiterfassung mieten/ })).toContainText('ab 89,25 €');
+    // One price, so no 'ab' (issue 35).
+    await expect(page.getByRole('row', { name: /^Zeiterfassung mieten/ })).toContainText('89,25 €');
+    await expect(page.getByRole('row', { name: /^Zeiterfassung mieten/ })).not.toContainText('ab 89,25 €');
     // Issue 18: monthly price × 6 = term price (the SPEC's 492,66 € contradicted 6 × 90,00 €).
     const basis = page.getByRole('row', { name: /Webapp Basis \(6 Monate\)/ });
     await expect(basis).toContainText('90,00 € pro Monat');

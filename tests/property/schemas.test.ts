@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -7,7 +7,7 @@ import { APP_TYPE_IDS } from '../../src/lib/configurator/app-types.ts';
 import { NONCE_LIMIT } from '../../src/lib/hashcash/index.ts';
 import * as agbVersion from '../../src/lib/schemas/agb-version.ts';
 import * as agentContracts from '../../src/lib/schemas/agent-contracts.ts';
-import * as agentInvoices from '../../src/lib/schemas/agent-invoices.ts';
+import * as agentInvoices from '../../src/features/billing/schemas.ts';
 import * as auth from '../../src/lib/schemas/auth.ts';
 import * as cart from '../../src/lib/schemas/cart.ts';
 import * as chat from '../../src/lib/schemas/chat.ts';
@@ -25,24 +25,29 @@ import * as identityLink from '../../src/lib/schemas/forms/identity-link.ts';
 import * as orderInquiry from '../../src/lib/schemas/forms/order-inquiry.ts';
 import * as withdrawal from '../../src/lib/schemas/forms/withdrawal.ts';
 import * as inbox from '../../src/lib/schemas/inbox.ts';
+import * as issueMessages from '../../src/lib/schemas/issue-messages.ts';
 import * as issues from '../../src/lib/schemas/issues.ts';
 import * as locales from '../../src/lib/schemas/locales.ts';
 import * as order from '../../src/lib/schemas/order.ts';
+import { MAX_QUANTITY } from '../../src/lib/schemas/cart.ts';
 import * as priceSource from '../../src/lib/schemas/price-source.ts';
 import * as security from '../../src/lib/schemas/security.ts';
+import { nameWritableInSepa } from '../../src/lib/sepa-name.ts';
 import { emailAddress, hostileString, hostileValue, LINE_BREAKS, ODD_CHARACTERS, typableText, withOddCharacter } from './arbitraries.ts';
-import { INVOICE_KINDS } from '../../src/lib/invoices/kinds.ts';
-import { isKnownCountry } from '../../src/lib/countries.ts';
+import { INVOICE_KINDS } from '../../src/features/billing/kinds.ts';
+import { countryCode, isKnownCountry } from '../../src/lib/countries.ts';
 
 fc.configureGlobal({ numRuns: 60 });
 
 const SCHEMA_DIR = join(import.meta.dirname, '../../src/lib/schemas');
 
-/** Every module under src/lib/schemas, keyed by its path: a new file must be added here. */
+/**
+ * Every module under src/lib/schemas and every feature's schemas.ts (src/features/<feature>/schemas.ts),
+ * keyed by its path relative to src/lib/schemas: a new file must be added here.
+ */
 const modules: Record<string, Record<string, unknown>> = {
   'agb-version.ts': agbVersion,
   'agent-contracts.ts': agentContracts,
-  'agent-invoices.ts': agentInvoices,
   'auth.ts': auth,
   'cart.ts': cart,
   'chat.ts': chat,
@@ -60,12 +65,22 @@ const modules: Record<string, Record<string, unknown>> = {
   'forms/order-inquiry.ts': orderInquiry,
   'forms/withdrawal.ts': withdrawal,
   'inbox.ts': inbox,
+  // No schema of its own: the German fallback messages every schema's refusal uses.
+  'issue-messages.ts': issueMessages,
   'issues.ts': issues,
   'locales.ts': locales,
   'order.ts': order,
   'price-source.ts': priceSource,
   'security.ts': security,
+  '../../features/billing/schemas.ts': agentInvoices,
 };
+
+const FEATURES_DIR = join(import.meta.dirname, '../../src/features');
+const featureSchemaFiles = (): string[] =>
+  readdirSync(FEATURES_DIR)
+    .map((feature) => join(FEATURES_DIR, feature, 'schemas.ts'))
+    .filter((file) => existsSync(file))
+    .map((file) => relative(SCHEMA_DIR, file));
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -83,8 +98,8 @@ const allSchemas = Object.entries(modules).flatMap(([file, module]) =>
 );
 
 describe('every valibot schema', () => {
-  it('is covered: each file under src/lib/schemas is imported by this test', () => {
-    expect(schemaFiles(SCHEMA_DIR).sort()).toEqual(Object.keys(modules).sort());
+  it('is covered: each file under src/lib/schemas and each feature\'s schemas.ts is imported by this test', () => {
+    expect([...schemaFiles(SCHEMA_DIR), ...featureSchemaFiles()].sort()).toEqual(Object.keys(modules).sort());
     expect(allSchemas.length).toBeGreaterThan(40);
   });
 
@@ -161,21 +176,30 @@ const agbVersionText = fc
 const address = { name: line(200), street: line(200), postalCode: postcode, city: line(100), country: line(100), email: emailAddress };
 const orderRequest = fc
   .record({
-    items: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 40 }), quantity: fc.integer({ min: 1, max: order.MAX_QUANTITY }) }), {
+    items: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 40 }), quantity: fc.integer({ min: 1, max: MAX_QUANTITY }) }), {
       minLength: 1,
       maxLength: order.MAX_LINES,
       selector: (item) => item.id,
     }),
     customer: fc.oneof(
-      fc.record({ type: fc.constant('consumer' as const), ...address }),
-      fc.record({
-        type: fc.constant('business' as const),
-        company: line(200),
-        vatId: fc.constantFrom('', 'DE123456789', 'ATU12345678'),
-        ...address,
-        // A country the e-invoice can name (decision 0052).
-        country: fc.constantFrom('Deutschland', 'Österreich', ' schweiz ', 'Niederlande'),
-      }),
+      // Consumers within the EU (decision 0056).
+      fc.record({ type: fc.constant('consumer' as const), ...address, country: fc.constantFrom('Deutschland', 'Österreich', ' frankreich ', 'Niederlande') }),
+      fc
+        .record({
+          type: fc.constant('business' as const),
+          company: line(200),
+          ...address,
+          // A country the e-invoice can name (decision 0052), with no VAT ID or one that passes that country's check (decision 0056).
+          place: fc.constantFrom(
+            { country: 'Deutschland', vatId: '' },
+            { country: 'Deutschland', vatId: 'DE 123 456 788' },
+            { country: 'Österreich', vatId: 'ATU12345675' },
+            { country: 'Österreich', vatId: '' },
+            { country: ' schweiz ', vatId: '' },
+            { country: 'Niederlande', vatId: '' },
+          ),
+        })
+        .map(({ place, ...business }) => ({ ...business, ...place })),
     ),
     payment: fc.constantFrom(
       { paymentMethod: 'invoice' },
@@ -185,7 +209,9 @@ const orderRequest = fc
     agbVersion: agbVersionText,
     hashcash_solutions: hashcashSolutions,
   })
-  .map(({ payment, agbVersion: version, ...rest }) => ({ ...rest, ...payment, consents: { agb: true, agbVersion: version, earlyStart: true, waiverAcknowledged: true } }));
+  .map(({ payment, agbVersion: version, ...rest }) => ({ ...rest, ...payment, consents: { agb: true, agbVersion: version, earlyStart: true, waiverAcknowledged: true } }))
+  // A direct debit needs an account holder the SEPA file can write (decision 0060).
+  .filter((request) => request.paymentMethod !== 'sepa' || nameWritableInSepa(request.customer.name));
 
 interface TextField {
   path: string;
@@ -194,6 +220,8 @@ interface TextField {
   multiline?: boolean;
   /** The field takes an address, not free text (oversize = 255 characters). */
   email?: boolean;
+  /** Inputs for this field's tests where another field adds a rule on its text (else the form's valid input). */
+  valid?: fc.Arbitrary<Record<string, unknown>>;
 }
 
 interface FormCase {
@@ -201,6 +229,9 @@ interface FormCase {
   valid: fc.Arbitrary<Record<string, unknown>>;
   fields: TextField[];
 }
+
+/** Orders whose name is free text: paid otherwise than by direct debit (that rule has its own test below). */
+const orderRequestWithoutDebit = orderRequest.filter((request) => request.paymentMethod !== 'sepa');
 
 const forms: Record<string, FormCase> = {
   'contact inquiry': {
@@ -235,7 +266,7 @@ const forms: Record<string, FormCase> = {
     schema: order.OrderRequestSchema,
     valid: orderRequest,
     // customer.country: free text for consumers, a known country for businesses (own test below).
-    fields: [{ path: 'customer.name', max: 200 }, { path: 'customer.street', max: 200 }, { path: 'customer.city', max: 100 }, { path: 'customer.email', max: 254, email: true }],
+    fields: [{ path: 'customer.name', max: 200, valid: orderRequestWithoutDebit }, { path: 'customer.street', max: 200 }, { path: 'customer.city', max: 100 }, { path: 'customer.email', max: 254, email: true }],
   },
   'data-processing agreement': {
     schema: avRequest.AvRequestSchema,
@@ -316,7 +347,7 @@ const forms: Record<string, FormCase> = {
   },
   registration: {
     schema: auth.RegisterSchema,
-    valid: fc.record({ email: emailAddress, password: fc.string({ unit: 'grapheme-ascii', minLength: 8, maxLength: 72 }), displayName: line(100) }),
+    valid: fc.record({ email: emailAddress, password: fc.string({ unit: 'grapheme-ascii', minLength: 8, maxLength: 72 }), displayName: line(100), hashcash_solutions: hashcashSolutions }),
     fields: [{ path: 'displayName', max: 100 }, { path: 'email', max: 254, email: true }],
   },
   'account change': {
@@ -342,9 +373,10 @@ function withValueAt(input: Record<string, unknown>, path: string, value: unknow
 
 /** A valid input that has the field (the click dummies list may be empty). */
 function validWith(form: FormCase, path: string) {
+  const valid = form.fields.find((field) => field.path === path)?.valid ?? form.valid;
   const [head, index] = path.split('.');
-  if (index === '0') return form.valid.filter((input) => Array.isArray(input[head!]) && (input[head!] as unknown[]).length > 0);
-  return form.valid;
+  if (index === '0') return valid.filter((input) => Array.isArray(input[head!]) && (input[head!] as unknown[]).length > 0);
+  return valid;
 }
 
 function issuePaths(result: v.SafeParseResult<v.GenericSchema>): string[] {
@@ -470,15 +502,35 @@ describe('odd Unicode, one character at a time', () => {
   });
 });
 
+const EU_MEMBER_STATES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+
 describe('the country of an order', () => {
-  it('is any line up to 100 characters for a consumer, and for a business one its e-invoice can name', () => {
+  it('is one of the EU for a consumer, and for a business one its e-invoice can name', () => {
+    const country = fc.oneof(line(100), fc.constantFrom('Deutschland', 'österreich', ' Schweiz ', 'Norwegen', 'Liechtenstein', 'Griechenland', 'USA', 'Vereinigtes Königreich'));
     fc.assert(
-      fc.property(orderRequest, line(100), (request, country) => {
-        const result = v.safeParse(order.OrderRequestSchema, { ...request, customer: { ...request.customer, country } });
+      fc.property(orderRequest, country, (request, typed) => {
+        // A business keeps no VAT ID here: whether one fits the country is the VAT ID's own rule.
+        const customer = request.customer.type === 'business' ? { ...request.customer, country: typed, vatId: '' } : { ...request.customer, country: typed };
+        const result = v.safeParse(order.OrderRequestSchema, { ...request, customer });
         const refused = result.success ? [] : result.issues.map((issue) => v.getDotPath(issue));
-        const known = request.customer.type === 'consumer' || isKnownCountry(country);
-        expect(refused.includes('customer.country')).toBe(!known);
+        const allowed = isKnownCountry(typed) && (request.customer.type === 'business' || EU_MEMBER_STATES.includes(countryCode(typed)));
+        expect(refused.includes('customer.country')).toBe(!allowed);
       }),
+    );
+  });
+});
+
+describe('the name of an order paid by direct debit', () => {
+  it('is the account holder in the SEPA file: it needs a letter the file can write in Latin; other payments take any name', () => {
+    const name = fc.oneof(line(200), fc.constantFrom('山田 太郎', '山田太郎 (ヤマダ)', 'Γεώργιος', '1234', '& - !'));
+    fc.assert(
+      fc.property(orderRequest, name, (request, someName) => {
+        const result = v.safeParse(order.OrderRequestSchema, { ...request, customer: { ...request.customer, name: someName } });
+        const messages = result.success ? [] : result.issues.filter((issue) => v.getDotPath(issue) === 'customer.name').map((issue) => issue.message);
+        const refused = request.paymentMethod === 'sepa' && !nameWritableInSepa(someName);
+        expect(messages).toEqual(refused ? [order.orderFieldMessages.accountHolderLatin] : []);
+      }),
+      { numRuns: 200 },
     );
   });
 });
@@ -597,14 +649,18 @@ describe('the invoices of the agent dashboard', () => {
     );
   });
 
-  it('takes a payment received on a calendar day up to today, never later', () => {
+  it('takes a payment received on a calendar day from the invoice day up to today, never before or later', () => {
     const today = '2026-12-01';
-    const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const issuedOn = '2026-10-15';
+    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, (receivedOn) => {
-        const result = v.safeParse(agentInvoices.paymentSchema(today), { receivedOn });
-        expect(result.success).toBe(receivedOn <= today);
-        if (!result.success) expect(issues.fieldErrors(result.issues)).toEqual({ receivedOn: agentInvoices.agentInvoiceMessages.receivedOnInFuture });
+        const result = v.safeParse(agentInvoices.paymentSchema({ today, issuedOn }), { receivedOn });
+        expect(result.success).toBe(receivedOn >= issuedOn && receivedOn <= today);
+        if (!result.success && receivedOn > today) expect(issues.fieldErrors(result.issues)).toEqual({ receivedOn: agentInvoices.agentInvoiceMessages.receivedOnInFuture });
+        if (!result.success && receivedOn < issuedOn) {
+          expect(issues.fieldErrors(result.issues)).toEqual({ receivedOn: 'Der Zahlungseingang kann nicht vor dem Rechnungsdatum (15.10.2026) liegen.' });
+        }
       }),
     );
   });

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { IsoDay } from '../../src/lib/contracts/ends.ts';
 import { todayIso } from '../../src/lib/forms/dates.ts';
 import type { Db, Queryable } from '../../src/server/db/index.ts';
-import { issueDueInvoices } from '../../src/server/invoices/issue.ts';
+import { issueDueInvoices } from '../../src/features/billing/server/issue.ts';
 
 /**
  * Invoices for the tests of the customer's side (overview, download, export, account deletion):
@@ -62,7 +62,7 @@ async function firstInvoice(db: Queryable, orderNumber: string): Promise<Fixture
 
 /**
  * The order's first invoice: the one the shop issued after the order's answer, or else issued now
- * by the billing run for this order (src/server/invoices/issue.ts) on `issuedOn` (default: today).
+ * by the billing run for this order (src/features/billing/server/issue.ts) on `issuedOn` (default: today).
  */
 export async function issueFixtureInvoice(db: Db, orderNumber: string, issuedOn: IsoDay = todayIso()): Promise<FixtureInvoice> {
   const issued = await firstInvoice(db, orderNumber);
@@ -87,8 +87,8 @@ export async function cancelFixtureInvoice(db: Db, invoice: FixtureInvoice, issu
     const id = Number(inserted.rows[0]!.id);
     await tx.query(
       `INSERT INTO invoice_lines (invoice_id, position, credit, order_id, order_position, contract_id, period_start, period_end, name, unit, quantity,
-                                  unit_cents, line_cents, vat_percent)
-       SELECT $1, position, true, order_id, order_position, contract_id, period_start, period_end, name, unit, quantity, unit_cents, line_cents, vat_percent
+                                  unit_cents, line_cents, line_gross_cents, vat_percent)
+       SELECT $1, position, true, order_id, order_position, contract_id, period_start, period_end, name, unit, quantity, unit_cents, line_cents, line_gross_cents, vat_percent
        FROM invoice_lines WHERE invoice_id = $2`,
       [id, invoice.id],
     );
@@ -98,7 +98,7 @@ export async function cancelFixtureInvoice(db: Db, invoice: FixtureInvoice, issu
   });
 }
 
-/** Records the payment of an invoice, as an agent does. */
-export async function payFixtureInvoice(db: Queryable, invoice: FixtureInvoice, receivedOn: IsoDay = todayIso()): Promise<void> {
-  await db.query('INSERT INTO invoice_payments (invoice_id, received_on) VALUES ($1, $2)', [invoice.id, receivedOn]);
+/** Records the payment of an invoice, as an agent does, of its whole amount (or `cents`): what was open before any cancellation. */
+export async function payFixtureInvoice(db: Queryable, invoice: FixtureInvoice, receivedOn: IsoDay = todayIso(), cents = invoice.grossCents): Promise<void> {
+  await db.query('INSERT INTO invoice_payments (invoice_id, received_on, amount_cents) VALUES ($1, $2, $3)', [invoice.id, receivedOn, cents]);
 }

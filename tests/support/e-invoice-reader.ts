@@ -26,7 +26,11 @@ export interface ReadBackLine {
 
 export interface ReadBackVat {
   category: string;
-  percent: string;
+  /** BT-119; null where the category has no rate (O). */
+  percent: string | null;
+  /** BT-121 and BT-120: why no VAT is charged (AE, O). */
+  exemptionCode: string | null;
+  exemptionReason: string | null;
   /** BT-116. */
   taxableCents: number;
   /** BT-117. */
@@ -54,11 +58,21 @@ export interface ReadBack {
   issueDate: string;
   dueDate: string | null;
   buyerReference: string | null;
+  /** BT-13: a purchase order reference, which only the buyer can give. */
+  purchaseOrderReference: string | null;
+  /** BT-80: the deliver-to country. */
+  deliverToCountry: string | null;
   currency: string;
   notes: string[];
   precedingInvoice: { number: string; issueDate: string | null } | null;
   invoicingPeriod: { start: string | null; end: string | null } | null;
   sellerVatId: string | null;
+  /** BT-29 without a scheme, or with one other than 'SEPA' (which is BT-90). */
+  sellerId: string | null;
+  /** Whether a payee (BG-10) is stated at all. */
+  hasPayee: boolean;
+  /** BT-48. */
+  buyerVatId: string | null;
   sellerEndpoint: { id: string; scheme: string | null } | null;
   buyerEndpoint: { id: string; scheme: string | null } | null;
   paymentMeansCode: string | null;
@@ -194,6 +208,8 @@ function readCii(root: Node): ReadBack {
     issueDate: required(ciiDate(text(root, 'ExchangedDocument', 'IssueDateTime', 'DateTimeString')), 'IssueDateTime'),
     dueDate: ciiDate(text(terms, 'DueDateDateTime', 'DateTimeString')),
     buyerReference: text(agreement, 'BuyerReference'),
+    purchaseOrderReference: text(agreement, 'BuyerOrderReferencedDocument', 'IssuerAssignedID'),
+    deliverToCountry: text(transaction, 'ApplicableHeaderTradeDelivery', 'ShipToTradeParty', 'PostalTradeAddress', 'CountryID'),
     currency,
     notes: list(root, 'ExchangedDocument', 'IncludedNote').map((note) => text(note, 'Content') ?? ''),
     precedingInvoice: preceding
@@ -201,6 +217,9 @@ function readCii(root: Node): ReadBack {
       : null,
     invoicingPeriod: period ? { start: ciiDate(text(period, 'StartDateTime', 'DateTimeString')), end: ciiDate(text(period, 'EndDateTime', 'DateTimeString')) } : null,
     sellerVatId: text(list(seller, 'SpecifiedTaxRegistration').find((registration) => attribute(registration, 'schemeID', 'ID') === 'VA'), 'ID'),
+    sellerId: text(seller, 'ID'),
+    hasPayee: child(settlement, 'PayeeTradeParty') !== undefined,
+    buyerVatId: text(list(buyer, 'SpecifiedTaxRegistration').find((registration) => attribute(registration, 'schemeID', 'ID') === 'VA'), 'ID'),
     sellerEndpoint: endpoint(seller),
     buyerEndpoint: endpoint(buyer),
     paymentMeansCode: text(means, 'TypeCode'),
@@ -229,7 +248,9 @@ function readCii(root: Node): ReadBack {
     documentCharges: byIndicator('true'),
     vatBreakdown: list(settlement, 'ApplicableTradeTax').map((tax) => ({
       category: required(text(tax, 'CategoryCode'), 'CategoryCode'),
-      percent: required(text(tax, 'RateApplicablePercent'), 'RateApplicablePercent'),
+      percent: text(tax, 'RateApplicablePercent'),
+      exemptionCode: text(tax, 'ExemptionReasonCode'),
+      exemptionReason: text(tax, 'ExemptionReason'),
       taxableCents: centsOf(required(text(tax, 'BasisAmount'), 'BasisAmount')),
       taxCents: centsOf(required(text(tax, 'CalculatedAmount'), 'CalculatedAmount')),
     })),
@@ -275,11 +296,16 @@ function readUbl(root: Node, creditNote: boolean): ReadBack {
     // A UBL credit note has no DueDate of its own; BT-9 is the payment means' due date there.
     dueDate: text(root, 'DueDate') ?? text(means, 'PaymentDueDate'),
     buyerReference: text(root, 'BuyerReference'),
+    purchaseOrderReference: text(root, 'OrderReference', 'ID'),
+    deliverToCountry: text(root, 'Delivery', 'DeliveryLocation', 'Address', 'Country', 'IdentificationCode'),
     currency,
     notes: list(root, 'Note').map((note) => text(note) ?? ''),
     precedingInvoice: preceding ? { number: required(text(preceding, 'ID'), 'InvoiceDocumentReference/ID'), issueDate: text(preceding, 'IssueDate') } : null,
     invoicingPeriod: period ? { start: text(period, 'StartDate'), end: text(period, 'EndDate') } : null,
     sellerVatId: text(list(seller, 'PartyTaxScheme').find((scheme) => text(scheme, 'TaxScheme', 'ID') === 'VAT'), 'CompanyID'),
+    sellerId: text(list(seller, 'PartyIdentification').find((identification) => attribute(identification, 'schemeID', 'ID') !== 'SEPA'), 'ID'),
+    hasPayee: child(root, 'PayeeParty') !== undefined,
+    buyerVatId: text(list(buyer, 'PartyTaxScheme').find((scheme) => text(scheme, 'TaxScheme', 'ID') === 'VAT'), 'CompanyID'),
     sellerEndpoint: endpoint(seller),
     buyerEndpoint: endpoint(buyer),
     paymentMeansCode: text(means, 'PaymentMeansCode'),
@@ -308,7 +334,9 @@ function readUbl(root: Node, creditNote: boolean): ReadBack {
     documentCharges: byIndicator('true'),
     vatBreakdown: list(taxTotal, 'TaxSubtotal').map((subtotal) => ({
       category: required(text(subtotal, 'TaxCategory', 'ID'), 'TaxCategory/ID'),
-      percent: required(text(subtotal, 'TaxCategory', 'Percent'), 'TaxCategory/Percent'),
+      percent: text(subtotal, 'TaxCategory', 'Percent'),
+      exemptionCode: text(subtotal, 'TaxCategory', 'TaxExemptionReasonCode'),
+      exemptionReason: text(subtotal, 'TaxCategory', 'TaxExemptionReason'),
       taxableCents: centsOf(required(text(subtotal, 'TaxableAmount'), 'TaxableAmount')),
       taxCents: centsOf(required(text(subtotal, 'TaxAmount'), 'TaxAmount')),
     })),
@@ -344,7 +372,9 @@ export interface Violation {
 const euro = (cents: number | null): string => (cents === null ? '–' : (cents / 100).toFixed(2));
 
 /** Rate text ('19', '5.5') × taxable cents, rounded half up to whole cents as XPath round() does (BR-CO-17). */
-function vatOf(taxableCents: number, percent: string): number {
+function vatOf(taxableCents: number, percent: string | null): number {
+  // A category without a rate (O) bears no VAT.
+  if (percent === null) return 0;
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(percent);
   if (!match) throw new Error(`Steuersatz „${percent}“ nicht lesbar.`);
   const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -380,12 +410,12 @@ export function checkEn16931Arithmetic(readBack: ReadBack): Violation[] {
   for (const vat of vatBreakdown) {
     const expected = vatOf(vat.taxableCents, vat.percent);
     check('BR-CO-17', vat.taxCents === expected, `USt. ${vat.category} ${vat.percent} %: BT-117 ${euro(vat.taxCents)} ≠ ${euro(vat.taxableCents)} × ${vat.percent} % = ${euro(expected)}`);
-    if (vat.category === 'S') {
-      // No document-level allowances or charges are read per rate here: with none present the lines alone make the base.
-      const base = sum(lines.filter((line) => line.vatCategory === 'S' && Number(line.vatPercent) === Number(vat.percent)).map((line) => line.netAmountCents));
-      if (readBack.documentAllowances.length === 0 && readBack.documentCharges.length === 0) {
-        check('BR-S-08', vat.taxableCents === base, `USt. S ${vat.percent} %: BT-116 ${euro(vat.taxableCents)} ≠ Summe der Positionen ${euro(base)}`);
-      }
+    // No document-level allowances or charges are read per rate here: with none present the lines alone make the base.
+    if (readBack.documentAllowances.length === 0 && readBack.documentCharges.length === 0) {
+      const base = sum(
+        lines.filter((line) => line.vatCategory === vat.category && (vat.category !== 'S' || Number(line.vatPercent) === Number(vat.percent))).map((line) => line.netAmountCents),
+      );
+      check(`BR-${vat.category}-08`, vat.taxableCents === base, `USt. ${vat.category} ${vat.percent ?? '–'} %: BT-116 ${euro(vat.taxableCents)} ≠ Summe der Positionen ${euro(base)}`);
     }
   }
   return violations;

@@ -47,8 +47,8 @@ export async function fixtureOrder(
   const name = options.name ?? 'Erika Mustermann';
   const { rows } = await db.query<{ id: number; order_number: string; mandate_reference: string | null }>(
     `INSERT INTO orders (order_number, idempotency_key_hash, request_hash, customer_type, name, street, postal_code, city, country, email,
-       payment_method, payment_status, iban, sepa_mandate_at, total_cents, net_cents, vat_cents, agb_accepted_at, price_basis, agb_version, schedule)
-     VALUES ($8, $1, 'r', 'consumer', $2, 'Heidestraße 17', '51147', 'Köln', 'Deutschland', $3, $4, 'open', $5, $6, 11900, 10000, 1900, now(),
+       payment_method, iban, sepa_mandate_at, total_cents, net_cents, vat_cents, agb_accepted_at, price_basis, agb_version, schedule)
+     VALUES ($8, $1, 'r', 'consumer', $2, 'Heidestraße 17', '51147', 'Köln', 'Deutschland', $3, $4, $5, $6, 11900, 10000, 1900, now(),
              'gross', '2026-11-24/0123456789ab', $7::jsonb)
      RETURNING id, order_number, mandate_reference`,
     [

@@ -1,4 +1,4 @@
-import type { InvoiceDocumentKind } from '../../lib/invoices/overview.ts';
+import type { InvoiceDocumentKind } from '../../features/billing/overview.ts';
 
 /** Where the customer area links to; the cancel page reads the contract number back from `vertrag`. */
 

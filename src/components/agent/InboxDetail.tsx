@@ -8,6 +8,7 @@ import { dateTime, germanDate } from './format.ts';
 import type { RunInboxAction } from './inbox-action.ts';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { OrderDecision } from './OrderDecision.tsx';
+import { OrderInvoices } from './OrderInvoices.tsx';
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { actOnInboxItem } from '../../stores/agent-lists.ts';
 import { ui } from './styles.ts';
@@ -118,16 +119,7 @@ export function InboxDetail({ item, onChanged }: Props) {
           </button>
         </form>
 
-        {item.paymentStatus !== undefined &&
-          (item.paymentStatus === 'paid' ? (
-            <p className={ui.text}>Diese Bestellung ist bezahlt.</p>
-          ) : (
-            <div>
-              <button type="button" className={ui.primary} disabled={busy} onClick={() => void run({ action: 'markPaid' }, () => 'Die Bestellung ist als bezahlt markiert.')}>
-                Als bezahlt markieren
-              </button>
-            </div>
-          ))}
+        {item.billing && <OrderInvoices billing={item.billing} />}
 
         {item.cancellation && <CancellationDecision cancellation={item.cancellation} run={run} busy={busy} recipient={recipient} />}
         {item.withdrawal && <WithdrawalAssignment withdrawal={item.withdrawal} run={run} busy={busy} />}

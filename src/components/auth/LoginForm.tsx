@@ -1,8 +1,12 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { AuthError } from '../../client/auth.ts';
+import { errorCodes } from '../../lib/http/error-codes.ts';
 import { LoginSchema } from '../../lib/schemas/auth.ts';
 import { Checkbox, PasswordField, TextField } from '../forms/Fields.tsx';
 import { SubmitButton, useSubmission } from '../forms/submission.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
+import { SecurityCheck } from '../security/SecurityCheck.tsx';
+import { useSecurityCheck } from '../security/useSecurityCheck.ts';
 import { useAuth } from './AuthProvider.tsx';
 import { auth } from './styles.ts';
 import { SwitchPrompt } from './SwitchPrompt.tsx';
@@ -16,7 +20,13 @@ interface LoginFormProps {
   googleHref: string | null;
 }
 
-/** 'Willkommen zurück' (SPEC §2, §4, §8). */
+/** What 'Angemeldet bleiben' means (decision 0064), under the box. */
+const REMEMBER_ME_HINT = 'Sie bleiben auf diesem Gerät bis zu 12 Stunden angemeldet, auch wenn Sie den Browser schließen. Nur auf eigenen Geräten verwenden.';
+
+/**
+ * 'Willkommen zurück' (SPEC §2, §4, §8). While the address is guessed at from many clients, the
+ * server asks for the security check (decision 0065): it appears, and every further try sends its code.
+ */
 export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref }: LoginFormProps) {
   const { login } = useAuth();
   const submission = useSubmission();
@@ -25,14 +35,24 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
   const { email, password, rememberMe } = form.values;
   const first = useFocusOnMount<HTMLInputElement>();
   const error = submission.outcome?.message ?? '';
+  // Without proof of work of its own; its text alternative is still earned with it (decision 0040).
+  const check = useSecurityCheck({ proofOfWork: false, textWithProofOfWork: true });
+  const [challenged, setChallenged] = useState(false);
+  const captcha = check.captcha.input.trim();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      await submission.send(() => login(email, password, rememberMe));
+      await submission.send(() => login(email, password, rememberMe, challenged ? captcha : undefined));
       onSuccess();
     } catch (failure) {
       submission.setOutcome({ ok: false, message: (failure as Error).message });
+      // A code sent is spent or dead; the first request for one shows the check.
+      if (challenged) check.reloadAll();
+      else if (failure instanceof AuthError && failure.code === errorCodes.challengeRequired) {
+        setChallenged(true);
+        check.start();
+      }
     }
   }
 
@@ -41,17 +61,18 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
       <TextField inputRef={first} form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
       <PasswordField form={form} field="password" label="Passwort" autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox form={form} field="rememberMe">
+        <Checkbox form={form} field="rememberMe" hint={REMEMBER_ME_HINT}>
           Angemeldet bleiben
         </Checkbox>
         <button type="button" className={auth.link} onClick={() => onForgotPassword(email)}>
           Passwort vergessen?
         </button>
       </div>
+      {challenged && <SecurityCheck check={check} idPrefix="login" />}
       <div role="alert" id="login-error" className={auth.error}>
         {error}
       </div>
-      <SubmitButton sending={submission.sending} disabled={email.trim() === '' || password === ''} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
+      <SubmitButton sending={submission.sending} disabled={email.trim() === '' || password === '' || (challenged && captcha === '')} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
       {googleHref && (
         <a href={googleHref} className="rounded-lg border border-slate-400 px-5 py-2.5 text-center font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
           Mit Google anmelden

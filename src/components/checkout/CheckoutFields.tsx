@@ -63,14 +63,28 @@ export function CustomerFields({ form }: { form: CheckoutFieldState }) {
         {form.values.customerType === 'business' && (
           <>
             <TextField form={form} field="company" label="Firma" required spokenMarks autoComplete="organization" />
-            <TextField form={form} field="vatId" label="USt-IdNr." spokenMarks hint="zum Beispiel DE123456789" />
+            <TextField
+              form={form}
+              field="vatId"
+              label="USt-IdNr."
+              spokenMarks
+              hint="Unternehmen in einem anderen EU-Staat: Mit gültiger USt-IdNr. berechnen wir keine deutsche Umsatzsteuer (Reverse Charge), ohne sie 19 %."
+            />
           </>
         )}
         <TextField form={form} field="name" label="Vor- und Nachname" required spokenMarks autoComplete="name" className="sm:col-span-2" />
         <TextField form={form} field="street" label="Straße und Hausnummer" required spokenMarks autoComplete="street-address" className="sm:col-span-2" />
         <TextField form={form} field="postalCode" label="PLZ" required spokenMarks autoComplete="postal-code" />
         <TextField form={form} field="city" label="Ort" required spokenMarks autoComplete="address-level2" />
-        <TextField form={form} field="country" label="Land" required spokenMarks autoComplete="country-name" />
+        <TextField
+          form={form}
+          field="country"
+          label="Land"
+          required
+          spokenMarks
+          autoComplete="country-name"
+          {...(form.values.customerType === 'consumer' && { hint: 'Verbraucher beliefern wir innerhalb der EU.' })}
+        />
         <TextField
           form={form}
           field="email"

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { domains } from '../../data/domains.ts';
+import { PAYPAL_RECIPIENT } from '../../features/billing/paypal.ts';
+import { PAYMENT_DAYS } from '../../features/billing/terms.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { servicesStartPendingText, servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
 import { activationRange } from '../../lib/domains.ts';
@@ -10,6 +12,7 @@ import type { Schedule } from '../../lib/prices/amounts.ts';
 import { DUE_ON_ACCEPTANCE_LABEL, type PriceDisplay } from '../../lib/prices/statement.ts';
 import { receiptMailSentence } from '../../lib/schemas/forms/common.ts';
 import type { PaymentMethod } from '../../lib/schemas/order.ts';
+import { taxNoteText, type TaxCase } from '../../lib/tax-case.ts';
 import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
 
 export interface PlacedOrderView {
@@ -27,6 +30,7 @@ export interface PlacedOrderView {
   /** False when the daily cap per recipient held the confirmation mail back (decision 0042). */
   confirmationMailed: boolean;
   display: PriceDisplay;
+  taxCase: TaxCase;
   email: string;
   paymentMethod: PaymentMethod;
   startChoice: StartChoice;
@@ -34,17 +38,16 @@ export interface PlacedOrderView {
 }
 
 const PAYMENT_NEXT: Readonly<Record<PaymentMethod, (total: string) => string>> = {
-  invoice: (total) => `Sie erhalten eine Rechnung über ${total}, zahlbar innerhalb von 10 Tagen nach Erhalt.`,
+  invoice: (total) => `Sie erhalten eine Rechnung über ${total}, zahlbar innerhalb von ${PAYMENT_DAYS} Tagen nach Erhalt.`,
   sepa: (total) => `Wir ziehen ${total} per SEPA-Lastschrift ein und kündigen den Einzug spätestens fünf Kalendertage vorher an.`,
-  paypal: (total) =>
-    `Ihre Zahlung steht noch aus: Die Zahlungsaufforderung über ${total} mit allen Angaben für PayPal finden Sie in der Bestätigungs-E-Mail. Wir beginnen, sobald die Zahlung eingegangen ist.`,
+  paypal: (total) => `Sie erhalten eine Rechnung über ${total} und senden den Betrag innerhalb von ${PAYMENT_DAYS} Tagen nach Erhalt per PayPal an ${PAYPAL_RECIPIENT}.`,
 };
 
 /** Before our acceptance nothing is due (decision 0053). */
 const PAYMENT_AFTER_ACCEPTANCE: Readonly<Record<PaymentMethod, (total: string) => string>> = {
-  invoice: (total) => `Erst nach unserer Annahme erhalten Sie eine Rechnung über ${total}, zahlbar innerhalb von 10 Tagen nach Erhalt.`,
+  invoice: (total) => `Erst nach unserer Annahme erhalten Sie eine Rechnung über ${total}, zahlbar innerhalb von ${PAYMENT_DAYS} Tagen nach Erhalt.`,
   sepa: (total) => `Erst nach unserer Annahme ziehen wir ${total} per SEPA-Lastschrift ein und kündigen den Einzug spätestens fünf Kalendertage vorher an.`,
-  paypal: (total) => `Bitte zahlen Sie noch nichts: Mit der Auftragsbestätigung bitten wir Sie, ${total} per PayPal zu senden. Wir beginnen, sobald die Zahlung eingegangen ist.`,
+  paypal: (total) => `Bitte zahlen Sie noch nichts: Erst nach unserer Annahme erhalten Sie eine Rechnung über ${total} und senden den Betrag innerhalb von ${PAYMENT_DAYS} Tagen nach Erhalt per PayPal an ${PAYPAL_RECIPIENT}.`,
 };
 
 /** The end of the checkout: the order number and what happens next. */
@@ -68,7 +71,13 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
       <p className="mt-3 text-lg">
         Ihre Bestellnummer: <strong data-testid="order-number">{order.orderId}</strong>
       </p>
-      <AmountsByRhythm schedule={order.schedule} display={order.display} className="mt-4 max-w-md" {...(!accepted && { dueLabel: DUE_ON_ACCEPTANCE_LABEL })} />
+      <AmountsByRhythm
+        schedule={order.schedule}
+        display={order.display}
+        taxNote={taxNoteText(order.taxCase)}
+        className="mt-4 max-w-md"
+        {...(!accepted && { dueLabel: DUE_ON_ACCEPTANCE_LABEL })}
+      />
       <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">Wie geht es weiter?</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5">
         {accepted ? (
@@ -113,7 +122,7 @@ export function CheckoutSuccess({ order }: { order: PlacedOrderView }) {
         <li>{(accepted ? PAYMENT_NEXT : PAYMENT_AFTER_ACCEPTANCE)[order.paymentMethod](total)}</li>
         {order.hasDomain && (
           <li>
-            Ihre Domain wird in der Regel innerhalb von {activation.min} bis {activation.max} Stunden nach Vertragsschluss freigeschaltet.
+            Ihre Domain wird in der Regel innerhalb von {activation.min} bis {activation.max} Stunden nach dem Leistungsbeginn freigeschaltet.
           </li>
         )}
       </ol>

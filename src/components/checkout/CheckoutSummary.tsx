@@ -1,9 +1,11 @@
 import type { PricedCart } from '../../lib/order.ts';
+import { purchaseFeature } from '../../lib/prices/offers.ts';
 import { paymentText } from '../../lib/prices/rhythm.ts';
 import { paymentAmountText, unitPriceText, type PriceDisplay } from '../../lib/prices/statement.ts';
 import { termTexts } from '../../lib/prices/terms.ts';
 import type { CustomerType } from '../../lib/schemas/order.ts';
 import type { PriceUnit, Term } from '../../lib/schemas/price-source.ts';
+import { taxNoteText } from '../../lib/tax-case.ts';
 import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
 
 interface CheckoutSummaryProps {
@@ -71,6 +73,8 @@ export function CheckoutSummary({ cart, customerType, display, onDisplayChange }
                   {line.entry.features.map((feature) => (
                     <li key={feature}>{feature}</li>
                   ))}
+                  {/* A contract's term follows below; hours say here what happens to those not used. */}
+                  {!line.entry.term && purchaseFeature(line.entry, 'de') && <li>{purchaseFeature(line.entry, 'de')}</li>}
                 </ul>
                 <LineTerms term={line.entry.term} unit={line.unit} customerType={customerType} />
               </>
@@ -78,7 +82,12 @@ export function CheckoutSummary({ cart, customerType, display, onDisplayChange }
           </li>
         ))}
       </ul>
-      <AmountsByRhythm schedule={schedule} display={display} className="mt-3 border-t border-slate-300 pt-3 dark:border-slate-600" />
+      <AmountsByRhythm
+        schedule={schedule}
+        display={display}
+        taxNote={taxNoteText(cart.taxCase)}
+        className="mt-3 border-t border-slate-300 pt-3 dark:border-slate-600"
+      />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { site } from '../../config/site.ts';
 import { formatEuro } from '../../lib/money.ts';
-import { SEPA_MINIMUM_CENTS, sepaMandateText } from '../../lib/order.ts';
+import { PAYPAL_PROCEDURE } from '../../features/billing/paypal.ts';
+import { SEPA_MINIMUM_CENTS } from '../../features/billing/terms.ts';
+import { sepaMandateText } from '../../lib/order.ts';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../../lib/schemas/order.ts';
 import { Checkbox, RadioGroup, TextField } from '../forms/Fields.tsx';
 import { sectionLegend, type CheckoutFieldState } from './CheckoutFields.tsx';
@@ -26,9 +28,7 @@ export function PaymentFields({ form }: { form: CheckoutFieldState }) {
       layout="column"
     >
       {method === 'invoice' && <p className="mt-3">Sie erhalten eine Rechnung; sie ist 10 Tage nach Erhalt ohne Abzug fällig.</p>}
-      {method === 'paypal' && (
-        <p className="mt-3">Nach der Bestellung erhalten Sie per E-Mail eine Zahlungsaufforderung für PayPal. Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.</p>
-      )}
+      {method === 'paypal' && <p className="mt-3">{PAYPAL_PROCEDURE}</p>}
       {method === 'sepa' && (
         <div className="mt-4 space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800">
           <TextField form={form} field="iban" label="IBAN" required spokenMarks code />

@@ -21,11 +21,12 @@ export function TermsFields({ form, reviewReasons }: { form: CheckoutFieldState;
       <legend className={`mb-2 ${sectionLegend}`}>Bedingungen</legend>
       <AcceptanceNotice reasons={reviewReasons} />
       <Checkbox form={form} field="agb">
-        Ich habe die{' '}
+        {/* Acceptance, not a confirmation of having read them: § 309 Nr. 12 lit. b BGB voids the latter in consumer terms. */}
+        Ich akzeptiere die{' '}
         <a href="/agb" target="_blank" className={linkClass}>
-          Allgemeinen Geschäftsbedingungen (AGB)
+          AGB
         </a>{' '}
-        in der Fassung vom {formatStand(new Date(agb.stand))} gelesen und akzeptiere sie. *
+        in der Fassung vom {formatStand(new Date(agb.stand))}. *
       </Checkbox>
       {form.values.customerType === 'consumer' ? (
         <>

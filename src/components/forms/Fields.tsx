@@ -200,9 +200,11 @@ interface CheckboxProps<V extends FormValues> {
   field: FlagKeys<V>;
   children: ReactNode;
   required?: boolean;
+  /** What ticking it means, below the box and read with it. */
+  hint?: ReactNode;
 }
 
-export function Checkbox<V extends FormValues>({ form, field, children, required }: CheckboxProps<V>) {
+export function Checkbox<V extends FormValues>({ form, field, children, required, hint }: CheckboxProps<V>) {
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -213,7 +215,7 @@ export function Checkbox<V extends FormValues>({ form, field, children, required
           required={required}
           checked={form.values[field] as boolean}
           onChange={(e) => form.change(field, e.target.checked as V[typeof field])}
-          {...wiring(form, field)}
+          {...wiring(form, field, hint)}
           className={`mt-1 ${boxClass}`}
         />
         <label htmlFor={form.id(field)}>
@@ -221,6 +223,11 @@ export function Checkbox<V extends FormValues>({ form, field, children, required
           <Marks required={required} />
         </label>
       </div>
+      {hint && (
+        <p id={`${form.id(field)}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
       <FieldError id={form.errorId(field)} message={form.shown(field)} />
     </div>
   );

@@ -7,7 +7,7 @@ import { openLoginDialog } from '../../stores/ui.ts';
 import { Contracts } from '../agent/Contracts.tsx';
 import { Conversations } from '../agent/Conversations.tsx';
 import { Inbox } from '../agent/Inbox.tsx';
-import { Invoices } from '../agent/Invoices.tsx';
+import { Invoices } from '../../features/billing/components/agent/Invoices.tsx';
 import { ui } from '../agent/styles.ts';
 import { useUnreadTitle } from '../agent/useUnreadTitle.ts';
 import { useSession } from '../auth/useSession.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { paymentText } from '../../lib/prices/rhythm.ts';
 import { paymentAmountText, unitPriceText } from '../../lib/prices/statement.ts';
-import { MAX_QUANTITY } from '../../lib/schemas/order.ts';
+import { MAX_QUANTITY } from '../../lib/schemas/cart.ts';
 import { clearCart, removeItem, updateQuantity } from '../../stores/cart.ts';
 import { $pricedCart } from '../../stores/priced-cart.ts';
 import { $ui, closeCart } from '../../stores/ui.ts';

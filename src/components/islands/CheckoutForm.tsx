@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { agb } from '../../data/agb.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
+import { hashcashMessages } from '../../lib/hashcash/flow.ts';
 import { ApiError, apiFetch } from '../../client/api.ts';
 import { priceCart, type PricedCart } from '../../lib/order.ts';
 import { reviewReasons } from '../../lib/orders/acceptance.ts';
-import { checkoutErrors, checkoutSchema, EMPTY_CHECKOUT, ORDER_REQUEST_PATH, orderRequest, type CheckoutValues } from '../../lib/order-form.ts';
+import { checkoutErrors, checkoutSchema, checkoutTaxCase, EMPTY_CHECKOUT, ORDER_REQUEST_PATH, orderRequest, type CheckoutValues } from '../../lib/order-form.ts';
 import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
 import type { PriceDisplay } from '../../lib/prices/statement.ts';
-import { CUSTOMER_TYPES, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
+import type { PaymentMethod } from '../../lib/schemas/order.ts';
+import { chargesGermanVat } from '../../lib/tax-case.ts';
 import { $cartEntries, clearCart } from '../../stores/cart.ts';
 import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
 import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
@@ -36,7 +38,6 @@ const INVALID = 'Bitte prüfen Sie die markierten Angaben.';
 
 const SEND_FAILED = 'Die Bestellung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
 
-const PROOF_OF_WORK_FAILED = 'Der Spam-Schutz konnte nicht berechnet werden. Bitte versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
 
 const failed = (message: string) => ({ ok: false, message });
 
@@ -57,13 +58,14 @@ type PlacedOrder = {
 export default function CheckoutForm() {
   const mounted = useMounted();
   const entries = useStore($cartEntries);
-  // Priced in the basis of the customer type: consumers gross, businesses net (docs/decisions/0025).
-  const carts = useMemo(
-    () => Object.fromEntries(CUSTOMER_TYPES.map((type) => [type, priceCart(catalogue, entries, PRICE_BASIS[type])])) as Record<CustomerType, PricedCart>,
+  // Priced in the basis of the customer type – consumers gross, businesses net (docs/decisions/0025) –
+  // at the rates of the tax case its country and VAT ID give (docs/decisions/0056).
+  const cartOf = useCallback(
+    (values: CheckoutValues): PricedCart => priceCart(catalogue, entries, PRICE_BASIS[values.customerType], checkoutTaxCase(values)),
     [entries],
   );
   const submission = useSubmission();
-  const form = useFormFields('checkout', checkoutSchema((type) => carts[type], agb.version), EMPTY_CHECKOUT, {
+  const form = useFormFields('checkout', checkoutSchema(cartOf, agb.version), EMPTY_CHECKOUT, {
     ids: IDS,
     reveal: 'send',
     onChange: () => submission.setOutcome(null),
@@ -77,7 +79,7 @@ export default function CheckoutForm() {
   useLinkedProduct();
 
   const { values } = form;
-  const cart = carts[values.customerType];
+  const cart = cartOf(values);
   if (placed) return <CheckoutSuccess order={placed} />;
   // The cart lives in this browser's storage: the prerendered page cannot know it.
   if (!mounted) return <p>Warenkorb wird geladen …</p>;
@@ -87,8 +89,10 @@ export default function CheckoutForm() {
   const consumer = values.customerType === 'consumer';
   // Whether we accept at once or review first: the server's rule (decision 0053), said before ordering.
   const reasons = reviewReasons(cart.lines);
-  // A consumer never sees a net price alone (PAngV); a business may switch to net prices.
-  const display: PriceDisplay = consumer ? 'gross' : businessDisplay;
+  // A consumer never sees a net price alone (PAngV); a business may switch to net prices, and
+  // without German VAT (reverse charge, not taxable in Germany) net is all there is.
+  const germanVat = chargesGermanVat(cart.taxCase);
+  const display: PriceDisplay = consumer ? 'gross' : germanVat ? businessDisplay : 'net';
 
   function focusFirst(errors: Record<string, string>): void {
     const first = FIELD_ORDER.find((field) => errors[field]);
@@ -107,7 +111,7 @@ export default function CheckoutForm() {
     await submission.send(async () => {
       const solutions = await proofOfWork.solutions();
       if (!solutions) {
-        submission.setOutcome(failed(PROOF_OF_WORK_FAILED));
+        submission.setOutcome(failed(hashcashMessages.notComputed));
         return;
       }
       try {
@@ -116,6 +120,7 @@ export default function CheckoutForm() {
         setPlaced({
           ...result,
           display,
+          taxCase: cart.taxCase,
           email: values.email.trim(),
           paymentMethod: values.paymentMethod as PaymentMethod,
           startChoice: { customerType: values.customerType, earlyStart: values.earlyStart },
@@ -155,7 +160,7 @@ export default function CheckoutForm() {
       <PaymentFields form={form} />
       <TermsFields form={form} reviewReasons={reasons} />
 
-      <CheckoutSummary cart={cart} customerType={values.customerType} display={display} onDisplayChange={consumer ? undefined : setBusinessDisplay} />
+      <CheckoutSummary cart={cart} customerType={values.customerType} display={display} onDisplayChange={consumer || !germanVat ? undefined : setBusinessDisplay} />
 
       {/* The cart's problems show from the first send on, the server's at once. */}
       <CartProblems errors={submitted ? { ...form.serverErrors, ...form.errors } : form.serverErrors} />

@@ -5,7 +5,7 @@ import { customerTypeLabel, minimumTermText, periodPriceText, serviceText } from
 import { formatReceivedAt, germanDate } from '../../lib/forms/dates.ts';
 import { orderStatusText } from '../../lib/orders/status.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
-import { Invoices } from '../account/Invoices.tsx';
+import { Invoices } from '../../features/billing/components/account/Invoices.tsx';
 import { cancelContractHref, confirmationHref } from '../account/links.ts';
 import { cell, term } from '../account/styles.ts';
 import { useAccountOverview } from '../account/useAccountOverview.ts';

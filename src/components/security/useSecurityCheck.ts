@@ -21,6 +21,12 @@ export interface SecurityCheckOptions {
   /** False for the declarations (decision 0033): the captcha alone, no proof of work. */
   proofOfWork?: boolean;
   /**
+   * Whether the text alternative is earned with proof of work (docs/decisions/0040), as by
+   * default wherever the form sends proof of work. The login's challenge (decision 0065) sends
+   * only the captcha but must not take a text a script reads for free.
+   */
+  textWithProofOfWork?: boolean;
+  /**
    * True for the declarations, which must work without JavaScript: the picture is in the prebuilt
    * HTML. Other forms load it once the island runs, so that a page merely showing a form (the
    * start page's configurator) issues no captcha, and sets no cookie, for a visitor not using it.
@@ -41,7 +47,7 @@ let pictureLoads = 0;
  * declarations show the picture as a plain <img> of CAPTCHA_PICTURE_PATH already in the prebuilt
  * HTML and ask for no proof of work (decision 0033).
  */
-export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, captcha: initial }: SecurityCheckOptions = {}) {
+export function useSecurityCheck({ proofOfWork = true, textWithProofOfWork = proofOfWork, pictureInHtml = false, captcha: initial }: SecurityCheckOptions = {}) {
   const [captcha, setCaptcha] = useState<CaptchaState>({
     mode: 'image',
     image: pictureInHtml ? CAPTCHA_PICTURE_PATH : null,
@@ -71,7 +77,7 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
         // Outside the declarations the words cost a set of proof of work of their own, as much as a
         // script's reading of the picture (docs/decisions/0040); the question shows the progress.
         let question: string;
-        if (proofOfWork) {
+        if (textWithProofOfWork) {
           const run = new AbortController();
           textRun.current = run;
           const solutions = await solveFreshSet(run.signal, (solved, total) =>
@@ -87,7 +93,7 @@ export function useSecurityCheck({ proofOfWork = true, pictureInHtml = false, ca
         setCaptcha((c) => ({ ...c, question: null, loadError: captchaMessages.imageFailed }));
       }
     },
-    [proofOfWork],
+    [textWithProofOfWork],
   );
 
   const start = useCallback(() => {

@@ -9,6 +9,8 @@ interface AmountsByRhythmProps {
   className: string;
   /** The first amount's label when it is not due now (an order we review, decision 0053). */
   dueLabel?: string;
+  /** Why no German VAT is charged (src/lib/tax.ts taxNoteText), shown under the amounts. */
+  taxNote?: string | null;
   /** Lets the cart dialog move the focus here after a change (it is then focusable by script only). */
   ref?: Ref<HTMLDivElement>;
 }
@@ -45,7 +47,7 @@ function AmountRows({ label, amount, display, emphasis }: { label: string; amoun
  * recurring amount per rhythm, each with its VAT. Amounts of different rhythms are never added
  * into one figure. The cart dialog, the checkout summary and the success page all show this.
  */
-export function AmountsByRhythm({ schedule, display, className, dueLabel = DUE_NOW_LABEL, ref }: AmountsByRhythmProps) {
+export function AmountsByRhythm({ schedule, display, className, dueLabel = DUE_NOW_LABEL, taxNote = null, ref }: AmountsByRhythmProps) {
   return (
     <div ref={ref} tabIndex={ref ? -1 : undefined} className={className} data-testid="amounts-by-rhythm">
       <dl>
@@ -62,6 +64,7 @@ export function AmountsByRhythm({ schedule, display, className, dueLabel = DUE_N
           </dl>
         </>
       )}
+      {taxNote && <p className="mt-3 text-sm font-medium text-slate-900 dark:text-white">{taxNote}</p>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { OrderInvoice } from '../../features/billing/agent-types.ts';
 import type { Attribution } from '../contracts/attribution.ts';
 import type { OrderDecision } from '../orders/status.ts';
 import type { InboxStatus, InboxType } from '../schemas/inbox.ts';
@@ -18,8 +19,6 @@ export type InboxDetail = { label: string } & (
   | { kind: 'list'; value: string[] }
 );
 
-export type PaymentStatus = 'open' | 'awaiting_payment' | 'paid';
-
 export interface InboxItem {
   type: InboxType;
   id: number;
@@ -30,8 +29,11 @@ export interface InboxItem {
   /** German one-liner for the list, e.g. 'Kündigung Nr. 12: Webapp Basis'. */
   title: string;
   details: InboxDetail[];
-  /** Orders only: whether the money arrived ('Als bezahlt markieren'). */
-  paymentStatus?: PaymentStatus;
+  /**
+   * Orders only: the order's invoices with their state and open amount (issue 34, decision 0058) –
+   * payments are recorded on the invoice in the invoice list, which the order's number finds.
+   */
+  billing?: { orderNumber: string; invoices: OrderInvoice[] };
   /**
    * Orders only: where the order stands – accepted, or received for review until its deadline, and
    * the decision (decision 0053) with the agent who made it (display name; null for a lapse).

@@ -1,4 +1,4 @@
-import type { AccountInvoice } from '../invoices/overview.ts';
+import type { AccountInvoice } from '../../features/billing/overview.ts';
 import type { OrderDecision } from '../orders/status.ts';
 import type { CustomerType } from '../schemas/order.ts';
 import type { IsoDay } from './ends.ts';

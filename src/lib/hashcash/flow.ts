@@ -9,6 +9,8 @@ export const hashcashMessages = {
   parseFailed: 'Fehler beim Parsen der Hashcash-Aufgaben',
   validationFailed: 'Fehler bei der Validierung der Hashcash-Lösungen.',
   gaveUp: 'Hashcash konnte nach mehreren Versuchen nicht gelöst werden.',
+  /** A form that waited for its proof of work in vain (the checkout, the registration). */
+  notComputed: 'Der Spam-Schutz konnte nicht berechnet werden. Bitte versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.',
 } as const;
 
 export interface HashcashFlow {

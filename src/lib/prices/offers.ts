@@ -19,12 +19,23 @@ const formatPrice: Readonly<Record<OfferLanguage, (cents: number) => string>> = 
   en: (cents) => euroEn.format(cents / 100),
 };
 
-const FROM: Readonly<Record<OfferLanguage, string>> = { de: 'ab ', en: 'from ' };
+/**
+ * Hours bought in the cart are a contingent paid once with the order (AGB § 4 Abs. 4): hours not
+ * worked do not expire and are refunded on request, which the offer says where it is bought.
+ */
+const UNUSED_HOURS_RULE: Readonly<Record<OfferLanguage, string>> = {
+  de: 'Nicht genutzte Stunden verfallen nicht; auf Wunsch erstatten wir sie',
+  en: 'Unused hours never expire; we refund them on request',
+};
 
-/** 'Mindestlaufzeit 6 Monate, 540,00 € je 6 Monate im Voraus' (gross). */
-export function termFeature(entry: PriceEntry, lang: OfferLanguage): string | undefined {
+/**
+ * What buying the offer binds the customer to, as its last feature: for a contract its term and
+ * one payment in advance ('Mindestlaufzeit 6 Monate, 540,00 € je 6 Monate im Voraus', gross), for
+ * hours what happens to those not used.
+ */
+export function purchaseFeature(entry: Pick<PriceEntry, 'term' | 'unit' | 'grossCents'>, lang: OfferLanguage): string | undefined {
   const { term } = entry;
-  if (!term) return undefined;
+  if (!term) return entry.unit === 'hour' ? UNUSED_HOURS_RULE[lang] : undefined;
   const payment = formatPrice[lang](entry.grossCents * unitsPerPayment(entry.unit, term));
   if (lang === 'en') {
     const months = (n: number) => (n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} month${n === 1 ? '' : 's'}`);
@@ -34,9 +45,9 @@ export function termFeature(entry: PriceEntry, lang: OfferLanguage): string | un
   return `Mindestlaufzeit ${durationText(term.minimumMonths)}, ${payment} ${everyText(term.billingMonths)} im Voraus`;
 }
 
-/** Display price of one unit: '95,20 €', 'ab 89,25 €', '€95.20'. */
+/** Display price of one unit: '95,20 €', '€95.20'. Every price is the one price charged, never a starting price ('ab'). */
 export function displayPrice(entry: PriceEntry, lang: OfferLanguage): string {
-  return `${entry.priceFrom ? FROM[lang] : ''}${formatPrice[lang](entry.grossCents)}`;
+  return formatPrice[lang](entry.grossCents);
 }
 
 /** '95,20 € pro Stunde inkl. 19 % USt.' for running text on German pages (PAngV: gross, VAT named). */
@@ -56,7 +67,7 @@ export function requireOffer(source: PriceSource, id: string): OfferEntry {
 
 function toProduct(entry: OfferEntry, lang: OfferLanguage): Product {
   const texts = lang === 'de' ? { name: entry.name, features: entry.features, button: entry.offer.button } : entry.offer.en;
-  const term = termFeature(entry, lang);
+  const term = purchaseFeature(entry, lang);
   if (entry.unit === 'year') throw new Error(`${entry.id}: Angebote mit Jahrespreis passen nicht in die Produktdateien (SPEC §3: pro Stunde, pro Monat oder einmalig).`);
   return {
     id: entry.id,

@@ -59,6 +59,11 @@ export function loadPriceSource(raw: unknown): PriceSource {
     .map(({ id, data }) => {
       const { netCents: net, grossCents: gross, ...rest } = data;
       // An entry states one price; the other follows at its VAT rate, rounded to the cent.
+      // A line's gross is the unit's gross × quantity and its net the part of that (amounts.ts), so
+      // a stated net must have a gross in whole cents, or its lines would not come to net × quantity.
+      if (net !== undefined && (net * data.vatPercent) % 100 !== 0) {
+        throw new Error(`Ungültige Preisquelle (src/content/prices):\n${id}.md (netCents): ${net} Cent netto ergeben bei ${data.vatPercent} % keinen Bruttopreis in ganzen Cent; bitte einen solchen Nettopreis oder grossCents angeben.`);
+      }
       const netCents = net ?? (gross === undefined ? 0 : grossToNet(gross, data.vatPercent));
       const grossCents = gross ?? netToGross(netCents, data.vatPercent);
       return { id, ...rest, netCents, grossCents };

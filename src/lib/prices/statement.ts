@@ -1,4 +1,4 @@
-import { formatEuro, formatVatPercent, netToGross, VAT_PERCENT } from '../money.ts';
+import { formatEuro, formatVatPercent, VAT_PERCENT } from '../money.ts';
 import type { Amount, PriceBasis } from './amounts.ts';
 import { everyText, paymentText, secondPaymentText, UNIT_LABEL, type Rhythm } from './rhythm.ts';
 import type { PriceUnit } from '../schemas/price-source.ts';
@@ -12,19 +12,23 @@ import type { PriceUnit } from '../schemas/price-source.ts';
 /** What a reader sees: gross amounts ('inkl. USt.') or net amounts ('zzgl. USt.'). */
 export type PriceDisplay = 'gross' | 'net';
 
-/** A line as the statement needs it: one unit, its payment and its rhythm, in the cart's basis. */
+/** A line as the statement needs it: one unit, its payment and its rhythm, in the cart's basis and gross. */
 export interface StatementLine {
   quantity: number;
   unitCents: number;
   paymentCents: number;
+  /** The gross of one unit and of the payment: what a business line shown gross reads (never its net with VAT added back). */
+  unitGrossCents: number;
+  paymentGrossCents: number;
   vatPercent: number;
   unit: PriceUnit;
   rhythm: Rhythm;
 }
 
-/** An amount of the basis in the display: a net-priced (business) line shown gross gets its VAT added. */
-function shown(cents: number, vatPercent: number, basis: PriceBasis, display: PriceDisplay): number {
-  return basis === 'net' && display === 'gross' ? netToGross(cents, vatPercent) : cents;
+/** A figure of the line in the display: a net-priced (business) line shown gross reads its own gross figures. */
+function shown(line: StatementLine, figure: 'unit' | 'payment', basis: PriceBasis, display: PriceDisplay): number {
+  if (basis === 'net' && display === 'gross') return figure === 'unit' ? line.unitGrossCents : line.paymentGrossCents;
+  return figure === 'unit' ? line.unitCents : line.paymentCents;
 }
 
 /** '95,20 €' or, shown net, '80,00 € netto'. */
@@ -34,12 +38,12 @@ export function euro(cents: number, display: PriceDisplay): string {
 
 /** '95,20 € pro Stunde' */
 export function unitPriceText(line: StatementLine, basis: PriceBasis, display: PriceDisplay): string {
-  return `${euro(shown(line.unitCents, line.vatPercent, basis, display), display)} ${UNIT_LABEL[line.unit]}`;
+  return `${euro(shown(line, 'unit', basis, display), display)} ${UNIT_LABEL[line.unit]}`;
 }
 
 /** The line's payment: '190,40 €' */
 export function paymentAmountText(line: StatementLine, basis: PriceBasis, display: PriceDisplay): string {
-  return euro(shown(line.paymentCents, line.vatPercent, basis, display), display);
+  return euro(shown(line, 'payment', basis, display), display);
 }
 
 /** '2 × 95,20 € pro Stunde = 190,40 €, gebuchte Stunden, einmalig zu zahlen' */
@@ -47,8 +51,12 @@ export function lineText(line: StatementLine, basis: PriceBasis, display: PriceD
   return `${line.quantity} × ${unitPriceText(line, basis, display)} = ${paymentAmountText(line, basis, display)}, ${paymentText(line.rhythm, line.unit)}`;
 }
 
-/** 'inkl. 19 % USt.' for gross amounts, 'zzgl. 19 % USt.' for net ones. */
+/**
+ * 'inkl. 19 % USt.' for gross amounts, 'zzgl. 19 % USt.' for net ones; '0 % USt.' where no German
+ * VAT is charged (reverse charge, not taxable in Germany: src/lib/tax.ts), which is neither added nor included.
+ */
 export function vatLabel(percent: number, display: PriceDisplay): string {
+  if (percent === 0) return `${formatVatPercent(0)} USt.`;
   return `${display === 'net' ? 'zzgl.' : 'inkl.'} ${formatVatPercent(percent)} USt.`;
 }
 
@@ -66,9 +74,11 @@ export function vatText(amount: Amount, display: PriceDisplay): string {
 
 /**
  * An amount in one line: '742,40 € inkl. 19 % USt. 118,53 €', or for a net display
- * '623,86 € netto zzgl. 19 % USt. 118,53 € = 742,39 € brutto'.
+ * '623,86 € netto zzgl. 19 % USt. 118,53 € = 742,39 € brutto'; without German VAT
+ * '623,86 € netto, 0 % USt.'.
  */
 export function amountText(amount: Amount, display: PriceDisplay): string {
+  if (amount.byRate.length > 0 && amount.byRate.every((share) => share.percent === 0)) return `${euro(amount.netCents, display)}, ${vatLabel(0, display)}`;
   return display === 'net'
     ? `${euro(amount.netCents, 'net')} ${vatText(amount, 'net')} = ${formatEuro(amount.grossCents)} brutto`
     : `${formatEuro(amount.grossCents)} ${vatText(amount, 'gross')}`;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, typableCharacters } from './fields.ts';
+import { CaptchaInputSchema, HashcashSolutionsSchema } from './security.ts';
 
 /** Login, registration and their messages (SPEC §3, §5, §8), shared by the dialog and /api/auth/*. */
 export const authMessages = {
@@ -23,6 +24,9 @@ export const authMessages = {
   confirmationLinkInvalid:
     'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Melden Sie sich an und fordern Sie in den Einstellungen einen neuen Link an.',
   confirmationLinkSent: 'Wir haben Ihnen einen neuen Bestätigungslink gesendet. Er ist 48 Stunden gültig.',
+  /** The daily cap per recipient (decision 0063) held the link back; the account holder may know that of their own address. */
+  confirmationLinkHeldBack:
+    'An Ihre Adresse haben wir heute schon mehrere E-Mails gesendet. Zum Schutz dieser Adresse vor Missbrauch senden wir den Link erst nach 24 Stunden – bitte fordern Sie ihn dann erneut an.',
   alreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
 } as const;
 
@@ -56,16 +60,40 @@ const DisplayNameSchema = v.pipe(
 /** A password the user types to prove it is them (never checked for the new-password rules). */
 const CurrentPasswordSchema = v.pipe(v.string(authMessages.passwordRequired), v.nonEmpty(authMessages.passwordRequired), v.maxLength(1024));
 
-export const RegisterSchema = v.object({
+/** A new account's own data, as the registration form and `npm run user:create` take it. */
+export const NewAccountSchema = v.object({
   email: NormalisedEmail,
   password: NewPasswordSchema,
   displayName: DisplayNameSchema,
+});
+
+/**
+ * The login throttle's answers (decision 0065). They speak of the address as typed and are the
+ * same whether it has an account, so they tell nobody which addresses are registered.
+ */
+export const throttleMessages = {
+  challengeRequired:
+    'Für diese E-Mail-Adresse gab es zuletzt viele fehlgeschlagene Anmeldungen. Bitte lösen Sie die Sicherheitsprüfung und melden Sie sich dann erneut an.',
+  passwordChecksExhausted:
+    'Für diese E-Mail-Adresse gab es in der letzten Stunde zu viele fehlgeschlagene Anmeldungen, deshalb prüfen wir vorerst kein Passwort. Über „Passwort vergessen?“ erhalten Sie einen Link, mit dem Sie ein neues Passwort setzen und sich gleich wieder anmelden können.',
+} as const;
+
+/**
+ * A registration mails the address typed into it, so it costs the site's proof of work like the
+ * public forms (decision 0063): the form's fields and the solutions the form adds when sending.
+ * Missing, they are the empty set, which is refused in German.
+ */
+export const RegisterSchema = v.object({
+  ...NewAccountSchema.entries,
+  hashcash_solutions: v.optional(HashcashSolutionsSchema, []),
 });
 
 export const LoginSchema = v.object({
   email: NormalisedEmail,
   password: CurrentPasswordSchema,
   rememberMe: v.optional(v.boolean(), false),
+  /** Only while the address is guessed at (decision 0065): the code of the browser's captcha. */
+  captcha: v.optional(CaptchaInputSchema),
 });
 
 export const ForgotPasswordSchema = v.object({ email: NormalisedEmail });
@@ -90,5 +118,6 @@ export const ChangePasswordSchema = v.object({
 export const DeleteAccountSchema = v.object({ password: CurrentPasswordSchema });
 
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
+export type NewAccount = v.InferOutput<typeof NewAccountSchema>;
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;

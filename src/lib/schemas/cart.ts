@@ -1,6 +1,11 @@
 import * as v from 'valibot';
-import { MAX_QUANTITY } from './order.ts';
 import { decodeStoredList } from '../stored-list.ts';
+
+/**
+ * The most of one item a cart and an order may hold. Here, with the cart, and not in the order
+ * schema: the cart runs on every page, and the order schema brings the checkout's VAT-ID check.
+ */
+export const MAX_QUANTITY = 999;
 
 /**
  * What the cart keeps in local storage under the key `cart`: ids and quantities only (SPEC §3, §7).

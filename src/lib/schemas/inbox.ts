@@ -185,7 +185,6 @@ export const InboxActionSchema = v.variant(
   'action',
   [
     v.object({ action: v.literal('setStatus'), status: v.picklist(INBOX_STATUSES, inboxMessages.statusInvalid) }),
-    v.object({ action: v.literal('markPaid') }),
     v.object({ action: v.literal('processCancellation'), endDate: IsoDateSchema, note: EndNoteSchema, contractNumber: ContractNumberSchema }),
     v.object({ action: v.literal('decideCancellation'), endDate: IsoDateSchema, reason: DecisionReasonSchema, contractNumber: ContractNumberSchema }),
     v.object({ action: v.literal('assignWithdrawal'), orderNumbers: WithdrawalOrderNumbersSchema }),

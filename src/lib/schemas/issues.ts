@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+// German fallbacks for every message a schema does not name itself (issue-messages.ts).
+import './issue-messages.ts';
 
 /**
  * Turns valibot issues into `{ field: message }` with the first message per field, the

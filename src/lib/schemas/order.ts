@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { isKnownCountry } from '../countries.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
+import { isLeitwegIdFormat, isValidLeitwegId } from '../leitweg-id.ts';
+import { nameWritableInSepa } from '../sepa-name.ts';
+import { decideTax, normalizeVatId, taxMessages, type TaxedCustomer } from '../tax.ts';
 import { AGB_VERSION_PATTERN } from './agb-version.ts';
+import { MAX_QUANTITY } from './cart.ts';
 import { EmailSchema, messages, requiredText } from './fields.ts';
 import { HashcashSolutionsSchema } from './security.ts';
 
@@ -11,7 +15,6 @@ import { HashcashSolutionsSchema } from './security.ts';
  * the ids from its catalogue (src/lib/order.ts), so a price or name sent along is ignored.
  */
 
-export const MAX_QUANTITY = 999;
 export const MAX_LINES = 50;
 
 export const PAYMENT_METHODS = ['invoice', 'sepa', 'paypal'] as const;
@@ -53,6 +56,7 @@ export const orderFieldMessages = {
   invoiceFormat: 'Bitte wählen Sie ein Rechnungsformat.',
   countryForEInvoice: 'Bitte geben Sie ein Land der EU, des EWR oder die Schweiz an (z. B. Deutschland, Österreich): Ihre E-Rechnung nennt es.',
   leitwegIdInvalid: 'Ungültige Leitweg-ID (Beispiel: 991-33333TEST-33)',
+  leitwegIdCheckDigits: 'Die Prüfziffer der Leitweg-ID stimmt nicht. Bitte übernehmen Sie die Leitweg-ID genau so, wie Ihr Rechnungseingang sie nennt.',
   customerType: 'Bitte wählen Sie, ob Sie als Verbraucher oder als Unternehmer bestellen.',
   streetRequired: 'Straße und Hausnummer sind erforderlich',
   postalCodeRequired: 'Postleitzahl ist erforderlich',
@@ -60,11 +64,12 @@ export const orderFieldMessages = {
   cityRequired: 'Ort ist erforderlich',
   countryRequired: 'Land ist erforderlich',
   companyRequired: 'Firmenname ist erforderlich',
-  vatIdInvalid: 'Ungültige USt-IdNr. (Beispiel: DE123456789)',
+  vatIdInvalid: 'Ungültige USt-IdNr. (Beispiel: ATU12345675)',
   paymentMethod: 'Bitte wählen Sie eine Zahlungsart.',
   ibanRequired: 'Bitte geben Sie Ihre IBAN für die SEPA-Lastschrift an.',
   ibanInvalid: 'Diese IBAN ist ungültig. Bitte prüfen Sie Länderkennung, Länge und Prüfziffern.',
   mandateRequired: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
+  accountHolderLatin: 'Für die SEPA-Lastschrift brauchen wir den Namen des Kontoinhabers in lateinischer Schrift, so wie ihn Ihre Bank führt.',
   agbRequired: 'Bitte akzeptieren Sie die AGB.',
   agbVersion: 'Die Fassung der AGB fehlt. Bitte laden Sie die Seite neu.',
   startDeclarationsTogether:
@@ -105,7 +110,7 @@ const BusinessSchema = v.object({
   vatId: v.optional(
     v.pipe(
       v.string(orderFieldMessages.vatIdInvalid),
-      v.transform((text) => text.replace(/[\s.-]/g, '').toUpperCase()),
+      v.transform(normalizeVatId),
       v.check((vatId) => vatId === '' || /^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(vatId), orderFieldMessages.vatIdInvalid),
     ),
     '',
@@ -121,7 +126,8 @@ const BusinessSchema = v.object({
       v.string(orderFieldMessages.leitwegIdInvalid),
       v.trim(),
       v.toUpperCase(),
-      v.check((id) => id === '' || /^[0-9]{2,12}(-[0-9A-Z]{1,30})?-[0-9]{2}$/.test(id), orderFieldMessages.leitwegIdInvalid),
+      v.check((id) => id === '' || isLeitwegIdFormat(id), orderFieldMessages.leitwegIdInvalid),
+      v.check((id) => id === '' || !isLeitwegIdFormat(id) || isValidLeitwegId(id), orderFieldMessages.leitwegIdCheckDigits),
     ),
     '',
   ),
@@ -131,6 +137,7 @@ const BusinessSchema = v.object({
 });
 
 const flag = v.optional(v.boolean(), false);
+
 
 export const OrderRequestSchema = v.pipe(
   v.object({
@@ -176,9 +183,36 @@ export const OrderRequestSchema = v.pipe(
     ),
     ['iban'],
   ),
+  // The name is the account holder in the SEPA file, which has Latin letters only (decision 0060).
+  v.forward(
+    v.partialCheck(
+      [['paymentMethod'], ['customer', 'name']],
+      ({ paymentMethod, customer }) => paymentMethod !== 'sepa' || nameWritableInSepa(customer.name),
+      orderFieldMessages.accountHolderLatin,
+    ),
+    ['customer', 'name'],
+  ),
   v.forward(
     v.partialCheck([['paymentMethod'], ['sepaMandate']], ({ paymentMethod, sepaMandate }) => paymentMethod !== 'sepa' || sepaMandate, orderFieldMessages.mandateRequired),
     ['sepaMandate'],
+  ),
+  // Consumers only within the EU; a VAT ID given must pass its country's check (docs/decisions/0056).
+  // Each checked as soon as the fields it reads are valid, so the message stands beside the others.
+  v.forward(
+    v.partialCheck(
+      [['customer', 'type'], ['customer', 'country']],
+      ({ customer }) => decideTax(customer).refusal?.field !== 'country',
+      taxMessages.consumerOutsideEu,
+    ),
+    ['customer', 'country'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['customer', 'type'], ['customer', 'country'], ['customer', 'vatId']],
+      ({ customer }) => decideTax(customer).refusal?.field !== 'vatId',
+      (issue) => decideTax((issue.input as { customer: TaxedCustomer }).customer).refusal?.message ?? taxMessages.vatIdInvalid,
+    ),
+    ['customer', 'vatId'],
   ),
   // A consumer chooses when we begin (docs/decisions/0034): neither statement of § 356 Abs. 4 BGB
   // means after the withdrawal period; an early start needs both, each given separately. Only one

@@ -126,8 +126,6 @@ export const PriceEntryDataSchema = v.pipe(
     ...priceFields,
     vatPercent: v.picklist(VAT_PERCENTS, `vatPercent muss ${VAT_PERCENTS.join(' oder ')} sein.`),
     unit: v.picklist(PRICE_UNITS, `unit muss einer von ${PRICE_UNITS.join(', ')} sein.`),
-    /** The price is a starting price ('ab 89,25 €'). */
-    priceFrom: v.optional(v.boolean('priceFrom muss true oder false sein.'), false),
     /** Only a configurator app type may be priced individually ('auf Anfrage'). */
     onRequest: v.optional(v.boolean('onRequest muss true oder false sein.'), false),
     term: v.optional(TermSchema),

@@ -1,4 +1,5 @@
-import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../lib/schemas/auth.ts';
+import { exportedDeclarations } from '../../features/privacy/server/account-export.ts';
+import type { ChangePasswordInput, LoginInput, NewAccount } from '../../lib/schemas/auth.ts';
 import { authMessages } from '../../lib/schemas/auth.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -15,7 +16,7 @@ export type UserType = 'customer' | 'agent';
  * the company knows (as migration 0015 did for the existing ones). A customer created this way
  * confirms the address from the settings like any other.
  */
-export async function registerUser(db: Queryable, input: RegisterInput, userType: UserType = 'customer'): Promise<string> {
+export async function registerUser(db: Queryable, input: NewAccount, userType: UserType = 'customer'): Promise<string> {
   await assertStrongPassword(input.password, 'password', [input.email, input.displayName]);
   const passwordHash = await hashPassword(input.password);
   const { rows } = await db.query<{ id: string }>(
@@ -63,7 +64,7 @@ async function assertCurrentPassword(db: Db, userId: string, password: string, f
   const user = rows[0];
   if (!user) throw new HttpError(401, authMessages.notLoggedIn);
   const hash = user.password_hash;
-  const valid = await throttledPasswordCheck(db, user.email, ip, async () => hash !== null && (await verifyPassword(password, hash)).valid);
+  const valid = await throttledPasswordCheck(db, user.email, ip, { kind: 'session' }, async () => hash !== null && (await verifyPassword(password, hash)).valid);
   if (!valid) throw new HttpError(400, authMessages.currentPasswordWrong, { [field]: authMessages.currentPasswordWrong });
 }
 
@@ -92,7 +93,7 @@ export async function deleteAccount(db: Db, userId: string, password: string, ip
   );
 }
 
-/** An invoice of the account's orders in the export, as issued (src/server/invoices/invoice.ts words each part). */
+/** An invoice of the account's orders in the export, as issued (src/features/billing/invoice.ts words each part). */
 interface ExportedInvoice {
   number: string;
   kind: string;
@@ -121,8 +122,10 @@ interface ExportedInvoice {
 
 /** GDPR Art. 20: everything stored about the user, machine-readable. Secrets (hashes) stay out. */
 export async function exportAccount(db: Db, userId: string, now: Date = new Date()): Promise<Record<string, unknown>> {
-  const { rows } = await db.query<{ email: string; display_name: string; user_type: string; created_at: Date; password_hash: string | null }>(
-    'SELECT email, display_name, user_type, created_at, password_hash FROM users WHERE id = $1',
+  const { rows } = await db.query<{ email: string; display_name: string; user_type: string; created_at: Date; password_hash: string | null;
+    customer_number: string | null; email_verified_at: Date | null; google_linked: boolean }>(
+    `SELECT email, display_name, user_type, created_at, password_hash, customer_number, email_verified_at, google_sub IS NOT NULL AS google_linked
+     FROM users WHERE id = $1`,
     [userId],
   );
   const user = rows[0];
@@ -135,14 +138,20 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
     order_number: string;
     created_at: Date;
     payment_method: string;
-    payment_status: string;
     total_cents: number;
     price_basis: string;
     schedule: unknown;
     agb_version: string;
+    status: string;
+    customer: unknown;
+    declarations: unknown;
     lines: { name: string; quantity: number; unitCents: number; lineCents: number; billingMonths: number | null; term: string }[];
   }>(
-    `SELECT o.order_number, o.created_at, o.payment_method, o.payment_status, o.total_cents, o.price_basis, o.schedule, o.agb_version,
+    `SELECT o.order_number, o.created_at, o.payment_method, o.total_cents, o.price_basis, o.schedule, o.agb_version, o.status,
+            json_build_object('type', o.customer_type, 'company', o.company, 'vatId', o.vat_id, 'name', o.name, 'street', o.street,
+                              'postalCode', o.postal_code, 'city', o.city, 'country', o.country, 'email', o.email) AS customer,
+            json_build_object('agbAcceptedAt', o.agb_accepted_at, 'earlyStartRequestedAt', o.early_start_requested_at,
+                              'withdrawalWaiverAt', o.withdrawal_waiver_at, 'sepaMandateAt', o.sepa_mandate_at) AS declarations,
             json_agg(json_build_object('name', l.name, 'quantity', l.quantity, 'unitCents', l.unit_cents, 'lineCents', l.line_cents,
                                        'billingMonths', l.billing_months, 'term', l.term)
                      ORDER BY l.position) AS lines
@@ -184,6 +193,7 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
      WHERE c.user_id = $1 GROUP BY c.id ORDER BY c.created_at`,
     [userId],
   );
+  const declarations = await exportedDeclarations(db, userId);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -193,18 +203,26 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
       userType: user.user_type,
       createdAt: new Date(user.created_at).toISOString(),
       hasPassword: user.password_hash !== null,
+      customerNumber: user.customer_number,
+      emailVerifiedAt: user.email_verified_at === null ? null : new Date(user.email_verified_at).toISOString(),
+      // Linked to a Google account; the Google account's id itself is a key, not information about the person.
+      signInWithGoogle: user.google_linked,
     },
     activeSessions: sessions.rows.map((s) => ({ createdAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString() })),
     orders: orders.rows.map((o) => ({
       orderNumber: o.order_number,
       orderedAt: new Date(o.created_at).toISOString(),
       paymentMethod: o.payment_method,
-      paymentStatus: o.payment_status,
       // What was due at ordering; the schedule adds the recurring amounts (null for orders before them).
       dueNowCents: o.total_cents,
       priceBasis: o.price_basis,
       schedule: o.schedule,
       agbVersion: o.agb_version,
+      status: o.status,
+      // Who ordered, as the checkout stored it; the bank account of a mandate is under bankAccounts.
+      customer: o.customer,
+      // What the customer declared at the checkout, each with its time (§ 356 Abs. 4 BGB, the mandate).
+      declarations: o.declarations,
       items: o.lines,
     })),
     contracts: contracts.rows.map((c) => ({
@@ -228,5 +246,6 @@ export async function exportAccount(db: Db, userId: string, now: Date = new Date
       replyEmail: c.visitor_email,
       messages: c.messages,
     })),
+    ...declarations,
   };
 }

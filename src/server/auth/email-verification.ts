@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueVisitorMail } from '../mail/index.ts';
 import { attachOrdersOfVerifiedAddress } from '../orders/attach-to-account.ts';
 import { authMessages } from '../../lib/schemas/auth.ts';
 import { newToken, spendLinkToken, tokenHash } from './tokens.ts';
@@ -18,19 +18,23 @@ export interface LinkRecipient {
 }
 
 /**
- * Stores a new confirmation link (only its hash) and queues the mail that carries it, in the
- * caller's transaction. Returns the outbox id to deliver after the commit.
+ * Queues the mail that carries a new confirmation link and stores the link (only its hash), in the
+ * caller's transaction. The address was typed by whoever registered it, so the mail counts against
+ * its daily cap (decision 0063); beyond it neither mail nor link is stored (null). Returns the
+ * outbox id to deliver after the commit.
  */
-export async function queueConfirmationLink(tx: Queryable, user: LinkRecipient, origin: string, now: Date = new Date()): Promise<number> {
+export async function queueConfirmationLink(tx: Queryable, user: LinkRecipient, origin: string, now: Date = new Date()): Promise<number | null> {
   const token = newToken();
+  const link = `${origin}${CONFIRMATION_PAGE}/${encodeURIComponent(token)}`;
+  const mailId = await enqueueVisitorMail(tx, { to: user.email, ...confirmationMail(user.displayName, link, origin) });
+  if (mailId === null) return null;
   await tx.query('INSERT INTO email_verifications (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     tokenHash(token),
     user.userId,
     now,
     new Date(now.getTime() + CONFIRMATION_LINK_SECONDS * 1000),
   ]);
-  const link = `${origin}${CONFIRMATION_PAGE}/${encodeURIComponent(token)}`;
-  return enqueueMail(tx, { to: user.email, ...confirmationMail(user.displayName, link, origin) });
+  return mailId;
 }
 
 /**
@@ -54,12 +58,14 @@ export async function confirmEmail(db: Db, token: string, now: Date = new Date()
   });
 }
 
+/** What a request for a new link came to: nothing to confirm, the mail to deliver, or held back by the daily cap (null). */
+export type LinkRequest = { confirmed: true } | { confirmed: false; mailId: number | null };
+
 /**
  * A new link for a logged-in user whose address is not confirmed yet (the first mail got lost or
- * its link expired). Earlier links stay valid until one of them is used. Returns the outbox ids
- * to deliver, or null when the address is confirmed already.
+ * its link expired). Earlier links stay valid until one of them is used.
  */
-export async function requestConfirmationLink(db: Db, userId: string, origin: string, now: Date = new Date()): Promise<number[] | null> {
+export async function requestConfirmationLink(db: Db, userId: string, origin: string, now: Date = new Date()): Promise<LinkRequest> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ email: string; display_name: string; verified: boolean }>(
       'SELECT email, display_name, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
@@ -67,7 +73,7 @@ export async function requestConfirmationLink(db: Db, userId: string, origin: st
     );
     const user = rows[0];
     if (!user) throw new HttpError(401, authMessages.notLoggedIn);
-    if (user.verified) return null;
-    return [await queueConfirmationLink(tx, { userId, email: user.email, displayName: user.display_name }, origin, now)];
+    if (user.verified) return { confirmed: true };
+    return { confirmed: false, mailId: await queueConfirmationLink(tx, { userId, email: user.email, displayName: user.display_name }, origin, now) };
   });
 }

@@ -1,6 +1,7 @@
 import { site } from '../../config/site.ts';
 import type { Db } from '../db/index.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueVisitorMail } from '../mail/index.ts';
+import { forgetRateLimit } from '../rate-limit.ts';
 import { letterText } from '../mail/letter.ts';
 import { markAddressVerified } from './email-verification.ts';
 import { assertStrongPassword, hashPassword } from './password.ts';
@@ -29,7 +30,8 @@ function resetMail(displayName: string, link: string): { subject: string; text: 
  * Queues a reset mail when an account with this address exists, and nothing otherwise; the
  * caller answers the same either way. Known and unknown addresses run the same statement (a token
  * is made for both and stored only for an account); a known one adds its mail to the outbox in
- * the same transaction, and nothing here waits for a mail server. Returns the outbox ids to
+ * the same transaction, and nothing here waits for a mail server. Beyond the daily cap of the
+ * address (decision 0063) no mail is queued; the answer is the same. Returns the outbox ids to
  * deliver after the answer.
  */
 export async function requestPasswordReset(db: Db, email: string, origin: string, now: Date = new Date()): Promise<number[]> {
@@ -48,7 +50,9 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
     const user = rows[0];
     if (!user) return [];
     const link = `${origin}/reset-password/${encodeURIComponent(token)}`;
-    return [await enqueueMail(tx, { to: email, ...resetMail(user.display_name, link) })];
+    // Anyone can ask for it to any address: it counts against the address's daily cap (decision 0063).
+    const mailId = await enqueueVisitorMail(tx, { to: email, ...resetMail(user.display_name, link) });
+    return mailId === null ? [] : [mailId];
   });
 }
 
@@ -63,7 +67,10 @@ export async function resetPassword(db: Db, token: string, password: string, now
   return db.transaction(async (tx) => {
     const userId = await spendLinkToken(tx, 'password_resets', token, now);
     if (!userId) return false;
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    const { rows } = await tx.query<{ email: string }>('UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email', [userId, passwordHash]);
+    // The owner proved the mailbox: the address's login throttle starts afresh, so the new
+    // password gets in even after guesses exhausted its bound (decision 0065).
+    for (const rule of ['login-challenge', 'login-account'] as const) await forgetRateLimit(tx, rule, rows[0]!.email);
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
     await revokeUserSessions(tx, userId);
     // The link reached the account's address, which proves it like a confirmation link would:

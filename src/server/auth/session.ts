@@ -4,16 +4,31 @@ import { serializeCookie } from '../http/cookies.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 export const SESSION_COOKIE = 'session';
-/** Remember me: 30 days; otherwise the cookie ends with the browser and the session after 12 hours. */
-const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
-const SHORT_SESSION_SECONDS = 12 * 60 * 60;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** How long a session lives and whether its cookie outlives the browser (decision 0064). */
+interface SessionPolicy {
+  /** Absolute: from login, however often the session is used. */
+  lifetimeSeconds: number;
+  /** Unused this long, the session ends before its lifetime. */
+  idleSeconds: number;
+  /** A persistent cookie (Max-Age = lifetime) survives closing the browser; otherwise it ends with it. */
+  persistentCookie: boolean;
+}
+
 /**
- * Decision 0039 (ASVS 3.3.2): a session unused this long ends before its absolute lifetime —
- * 30 minutes, like a shared computer left alone; 7 days with "Angemeldet bleiben", which asks
- * for a long session but not for one that a stolen cookie keeps alive unnoticed for a month.
+ * Decision 0064 (ASVS 4.0.3 3.3.2, level 2): every session needs a new login 12 hours after the
+ * last one. Agents, who see every customer's data, also after 30 minutes unused, whatever
+ * "Angemeldet bleiben" says. A customer's session ends after 30 minutes unused as well, unless
+ * the customer asked to stay signed in: then its cookie survives closing the browser and the
+ * session ends only at its 12 hours.
  */
-const SHORT_IDLE_SECONDS = 30 * 60;
-const REMEMBER_IDLE_SECONDS = 7 * 24 * 60 * 60;
+function sessionPolicy(userType: SessionUser['userType'], rememberMe: boolean): SessionPolicy {
+  const remembered = userType === 'customer' && rememberMe;
+  return { lifetimeSeconds: 12 * HOUR, idleSeconds: remembered ? 12 * HOUR : 30 * MINUTE, persistentCookie: remembered };
+}
 
 export interface SessionUser {
   userId: string;
@@ -23,30 +38,30 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-/** A new session (never a reused one: no session fixation). Returns the cookie to set. */
+/**
+ * A new session (never a reused one: no session fixation) with the lifetimes of its user's kind
+ * (decision 0064). Returns the cookies to set: the session's and the page's hint that one exists
+ * (decision 0035), both with the same lifetime.
+ */
 export async function createSession(
   db: Queryable,
   userId: string,
   rememberMe: boolean,
   secure: boolean,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<[session: string, signedIn: string]> {
   const token = newToken();
-  const lifetime = rememberMe ? REMEMBER_SECONDS : SHORT_SESSION_SECONDS;
+  const { rows } = await db.query<{ user_type: SessionUser['userType'] }>('SELECT user_type FROM users WHERE id = $1', [userId]);
+  const policy = sessionPolicy(rows[0]!.user_type, rememberMe);
   await db.query(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at, idle_seconds) VALUES ($1, $2, $3, $4, $3, $5)',
-    [tokenHash(token), userId, now, new Date(now.getTime() + lifetime * 1000), rememberMe ? REMEMBER_IDLE_SECONDS : SHORT_IDLE_SECONDS],
+    [tokenHash(token), userId, now, new Date(now.getTime() + policy.lifetimeSeconds * 1000), policy.idleSeconds],
   );
-  return serializeCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure,
-    ...(rememberMe ? { maxAgeSeconds: REMEMBER_SECONDS } : {}),
-  });
-}
-
-/** The page's hint that a session exists, set beside every new session with the same lifetime. */
-export function signedInCookie(rememberMe: boolean, secure: boolean): string {
-  return serializeCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, secure, ...(rememberMe ? { maxAgeSeconds: REMEMBER_SECONDS } : {}) });
+  const lifetime = policy.persistentCookie ? { maxAgeSeconds: policy.lifetimeSeconds } : {};
+  return [
+    serializeCookie(SESSION_COOKIE, token, { httpOnly: true, secure, ...lifetime }),
+    serializeCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, secure, ...lifetime }),
+  ];
 }
 
 /**

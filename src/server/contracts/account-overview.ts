@@ -1,7 +1,9 @@
 import type { AccountContract, AccountOrder, AccountOverview } from '../../lib/contracts/overview.ts';
 import { contractOutlook, type ContractOutlook } from '../../lib/contracts/status.ts';
 import { todayIso } from '../../lib/forms/dates.ts';
-import { invoiceStatus, type AccountInvoice } from '../../lib/invoices/overview.ts';
+import type { AccountInvoice } from '../../features/billing/overview.ts';
+import { ledgerFactsSql } from '../../features/billing/server/facts.ts';
+import { invoiceState, type LedgerFacts } from '../../features/billing/state.ts';
 import type { CustomerType } from '../../lib/schemas/order.ts';
 import type { Queryable } from '../db/index.ts';
 import { CONTRACT_CONFIRMATION } from '../orders/order-documents.ts';
@@ -19,7 +21,7 @@ type OrderRow = Omit<AccountOrder, 'orderedAt' | 'acceptedAt' | 'decidedAt'> & {
 
 type ContractRow = Omit<AccountContract, keyof ContractOutlook> & { customerType: CustomerType };
 
-type InvoiceRow = Omit<AccountInvoice, 'status'> & { paid: boolean; refundedCents: number | null };
+type InvoiceRow = Omit<AccountInvoice, 'state' | 'openCents'> & { facts: LedgerFacts };
 
 /**
  * One round trip for the customer number and the three lists: each is aggregated to JSON inside the statement, so a page
@@ -60,8 +62,8 @@ SELECT
             'pendingCancellation', ${pendingCancellationSql('c')})
           ORDER BY c.order_id DESC, c.order_position), '[]'::json)
    FROM contracts c JOIN orders o ON o.id = c.order_id WHERE c.user_id = $1) AS contracts,
-  -- The invoices of the account's orders (issue 24): paid once a payment is recorded, cancelled
-  -- once its cancellation invoices refund the whole gross; the files are listed, not loaded.
+  -- The invoices of the account's orders (issue 24) with the facts of their ledger, from which
+  -- their state is computed (decision 0058); the files are listed, not loaded.
   (SELECT coalesce(json_agg(json_build_object(
             'number', i.invoice_number,
             'kind', i.kind,
@@ -75,8 +77,7 @@ SELECT
             'netCents', i.net_cents,
             'vatCents', i.vat_cents,
             'grossCents', i.gross_cents,
-            'paid', EXISTS (SELECT 1 FROM invoice_payments p WHERE p.invoice_id = i.id),
-            'refundedCents', (SELECT sum(s.gross_cents) FROM invoices s WHERE s.cancels_id = i.id),
+            'facts', ${ledgerFactsSql('i')},
             'documents', (SELECT coalesce(json_agg(d.kind ORDER BY d.kind), '[]'::json) FROM invoice_documents d WHERE d.invoice_id = i.id))
           ORDER BY i.id DESC), '[]'::json)
    FROM invoices i JOIN orders o ON o.id = i.order_id LEFT JOIN invoices cancelled ON cancelled.id = i.cancels_id
@@ -105,7 +106,6 @@ export async function accountOverview(
       decidedAt: order.decidedAt === null ? null : new Date(order.decidedAt).toISOString(),
     })),
     contracts: contracts.map(({ customerType, ...contract }) => ({ ...contract, ...contractOutlook({ ...contract, customerType }, today) })),
-    // sum() of integers is a bigint, which JSON carries as a number on every driver.
-    invoices: invoices.map(({ paid, refundedCents, ...invoice }) => ({ ...invoice, status: invoiceStatus({ ...invoice, paid, refundedCents }) })),
+    invoices: invoices.map(({ facts, ...invoice }) => ({ ...invoice, ...invoiceState(facts, invoice.number, today) })),
   };
 }

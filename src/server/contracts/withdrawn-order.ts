@@ -12,7 +12,7 @@ import type { Transaction } from '../db/index.ts';
  * or by the logged-in account – or one of its contracts. Anything else names nothing: a list of
  * guessed numbers changes nothing and waits for an agent, who may assign the orders by hand.
  * Withdrawn, an order's contracts end on the day of receipt, so no further period is invoiced and
- * the billing run refunds what was paid for the days after it (src/server/invoices/due.ts).
+ * the billing run refunds what was paid for the days after it (src/features/billing/server/due.ts).
  */
 
 /** Whose orders may be named: those under the address typed, those of the logged-in account, or (an agent) any. */

@@ -15,6 +15,7 @@ import {
   declarationTexts,
   formatOrderTime,
   paymentTexts,
+  taxTexts,
   servicesStartLine,
   type AcceptedOrder,
 } from '../orders/order-texts.ts';
@@ -136,6 +137,7 @@ function orderBlocks(order: AcceptedOrder): Block[] {
     ...lines,
     { kind: 'heading', text: 'Beträge nach Abrechnungsrhythmus', level: 2 },
     { kind: 'rows', rows: amounts },
+    ...taxTexts(order).map((text): Block => ({ kind: 'paragraph', text })),
   ];
 }
 

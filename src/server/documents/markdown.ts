@@ -1,6 +1,6 @@
 import type { Blockquote, List, PhrasingContent, RootContent } from 'mdast';
 import { parseMarkdown } from './markdown-parse.ts';
-import { heading, listIndent, listItem, paragraph, rule, TEXT_SIZE, type Pdf, type TextRun } from './pdf.ts';
+import { heading, listIndent, listItem, paragraph, rule, taggedGroup, TEXT_SIZE, type Pdf, type TextRun } from './pdf.ts';
 
 /**
  * Markdown (the AGB, the Widerrufsbelehrung) into a PDF: parsed with mdast-util-from-markdown –
@@ -107,11 +107,13 @@ function renderList(doc: Pdf, node: List, frame: Frame, options: MarkdownOptions
   const markerOf = (index: number) => (node.ordered ? `${start + index}.` : frame.x > doc.page.margins.left ? '–' : '•');
   const indent = listIndent(doc, markerOf(node.children.length - 1));
   const tight = !node.spread;
-  node.children.forEach((item, index) => {
-    listItem(doc, markerOf(index), frame.x, indent, TEXT_SIZE.body, () =>
-      renderBlocks(doc, item.children, { ...frame, x: frame.x + indent, tight }, options),
-    );
-  });
+  taggedGroup(doc, 'L', () =>
+    node.children.forEach((item, index) => {
+      listItem(doc, markerOf(index), frame.x, indent, TEXT_SIZE.body, () =>
+        renderBlocks(doc, item.children, { ...frame, x: frame.x + indent, tight }, options),
+      );
+    }),
+  );
   if (frame.x === doc.page.margins.left) doc.y += 3;
 }
 

@@ -9,6 +9,14 @@ import { fontFiles, type FontFace } from './fonts.ts';
  * footers. A document module (the contract confirmation; later the invoices, which add pdfkit's
  * PDF/A-3 `subset` and the e-invoice XML as an attachment) decides what to say, this module how it
  * looks.
+ *
+ * Tagged for screen readers (BFSG, docs/decisions/0057-e-invoice-validation.md): /Lang de-DE, the
+ * title in Info and XMP with DisplayDocTitle, MarkInfo and a structure tree under one 'Document'
+ * element. Each primitive tags what it draws – title H1, headings H2–H4, paragraphs and label/value
+ * rows P, lists L/LI/Lbl/LBody – in drawing order, which is reading order; rules and page footers
+ * are artifacts. A document module that draws with pdfkit directly wraps it in `tagged()`, or its
+ * text stays untagged content. Not tagged: link annotations (no Link elements), tables as
+ * Table/TR/TD (an invoice's lines are rows of P), alternative texts except where a module gives one.
  */
 
 export type Pdf = PDFKit.PDFDocument;
@@ -47,6 +55,8 @@ export function createPdf(info: PdfInfo): Pdf {
     pdfVersion: '1.7',
     lang: 'de-DE',
     displayTitle: true,
+    // MarkInfo and the structure tree root; the primitives below fill it (tagged()).
+    tagged: true,
     // No standard font: pdfkit would load Helvetica's metrics for nothing (and a function bundle
     // need not carry them); ours are registered right below.
     font: '',
@@ -60,7 +70,52 @@ export function createPdf(info: PdfInfo): Pdf {
     },
   });
   for (const [face, data] of Object.entries(fontFiles())) doc.registerFont(face, data);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  structureParents.set(doc, [root]);
   return doc.font('regular' satisfies FontFace).fontSize(TEXT_SIZE.body).fillColor(COLOR.ink);
+}
+
+/** Per document the structure element new content goes into: the root 'Document', or the list (item) being drawn. */
+const structureParents = new WeakMap<Pdf, PDFKit.PDFStructureElement[]>();
+
+function structureParent(doc: Pdf): PDFKit.PDFStructureElement {
+  const parent = structureParents.get(doc)?.at(-1);
+  if (!parent) throw new Error('PDF: kein Strukturbaum – Dokumente entstehen mit createPdf().');
+  return parent;
+}
+
+/**
+ * Draws `draw` as one structure element of `type` ('P', 'H2', 'Figure' …) in the current parent:
+ * everything it draws becomes that element's marked content, across page breaks. `draw` must not
+ * call another tagging primitive (marked content does not nest); groups use taggedGroup().
+ */
+export function tagged(doc: Pdf, type: string, draw: () => void, options: { alt?: string } = {}): void {
+  const element = doc.struct(type, options);
+  structureParent(doc).add(element);
+  element.add(draw);
+  element.end();
+}
+
+/** A grouping element ('L', 'LI', 'LBody'): the primitives `draw` calls tag their content inside it. */
+export function taggedGroup(doc: Pdf, type: string, draw: () => void): void {
+  const element = doc.struct(type);
+  structureParent(doc).add(element);
+  const stack = structureParents.get(doc)!;
+  stack.push(element);
+  try {
+    draw();
+  } finally {
+    stack.pop();
+    element.end();
+  }
+}
+
+/** Decoration a screen reader skips: rules, page footers. */
+export function artifact(doc: Pdf, draw: () => void): void {
+  doc.markContent('Artifact');
+  draw();
+  doc.endMarkedContent();
 }
 
 /** Ends the document and answers its bytes. */
@@ -70,6 +125,7 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
     doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    structureParents.get(doc)?.[0]?.end();
     doc.end();
   });
 }
@@ -130,6 +186,12 @@ export function paragraph(doc: Pdf, content: string | readonly TextRun[], option
   const width = options.width ?? contentLeft(doc) + contentWidth(doc) - x;
   const size = options.size ?? TEXT_SIZE.body;
   doc.fontSize(size).fillColor(options.muted ? COLOR.muted : COLOR.ink);
+  tagged(doc, 'P', () => drawLines(doc, lines, { x, width, size, align: options.align ?? 'left' }));
+  doc.fillColor(COLOR.ink);
+  doc.y += options.gapAfter ?? 4;
+}
+
+function drawLines(doc: Pdf, lines: readonly TextRun[][], { x, width, size, align }: { x: number; width: number; size: number; align: NonNullable<BlockOptions['align']> }): void {
   for (const runs of lines) {
     if (runs.length === 0) {
       doc.y += size + LINE_GAP;
@@ -139,7 +201,7 @@ export function paragraph(doc: Pdf, content: string | readonly TextRun[], option
       const textOptions: PDFKit.Mixins.TextOptions = {
         width,
         lineGap: LINE_GAP,
-        align: options.align ?? 'left',
+        align,
         continued: index < runs.length - 1,
         link: run.link ?? null,
       };
@@ -148,12 +210,10 @@ export function paragraph(doc: Pdf, content: string | readonly TextRun[], option
       else doc.text(run.text, textOptions);
     });
   }
-  doc.fillColor(COLOR.ink);
-  doc.y += options.gapAfter ?? 4;
 }
 
 export function title(doc: Pdf, text: string): void {
-  doc.font('bold').fontSize(TEXT_SIZE.title).fillColor(COLOR.ink).text(text, contentLeft(doc), doc.y, { width: contentWidth(doc) });
+  tagged(doc, 'H1', () => doc.font('bold').fontSize(TEXT_SIZE.title).fillColor(COLOR.ink).text(text, contentLeft(doc), doc.y, { width: contentWidth(doc) }));
   doc.y += 4;
 }
 
@@ -164,10 +224,11 @@ export function heading(doc: Pdf, text: string, level: 1 | 2 | 3 = 1): void {
   const atTop = doc.y <= doc.page.margins.top + 1;
   if (!atTop) doc.y += before;
   ensureSpace(doc, size * 1.4 + 4 * (TEXT_SIZE.body + LINE_GAP));
-  doc.font('bold').fontSize(size).fillColor(COLOR.ink).text(text, contentLeft(doc), doc.y, { width: contentWidth(doc), lineGap: LINE_GAP });
+  // The title is H1: section headings are H2 to H4.
+  tagged(doc, `H${level + 1}`, () => doc.font('bold').fontSize(size).fillColor(COLOR.ink).text(text, contentLeft(doc), doc.y, { width: contentWidth(doc), lineGap: LINE_GAP }));
   if (level === 1) {
     const y = doc.y + 1;
-    doc.moveTo(contentLeft(doc), y).lineTo(contentLeft(doc) + contentWidth(doc), y).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+    artifact(doc, () => doc.moveTo(contentLeft(doc), y).lineTo(contentLeft(doc) + contentWidth(doc), y).lineWidth(0.6).strokeColor(COLOR.rule).stroke());
     doc.y = y + 6;
   } else doc.y += 3;
 }
@@ -191,10 +252,15 @@ export function rows(doc: Pdf, items: readonly Row[], options: { labelWidth?: nu
     // A row shorter than a page stays on one page, so a label never ends up apart from its value.
     if (height < doc.page.height - doc.page.margins.top - doc.page.margins.bottom) ensureSpace(doc, height);
     const top = doc.y;
-    doc.font('bold').fillColor(COLOR.muted).text(label, left, top, { width: labelWidth - 8, lineGap: LINE_GAP });
-    const labelBottom = doc.y;
-    const labelPage = doc.bufferedPageRange().count;
-    doc.font('regular').fillColor(COLOR.ink).text(value, left + labelWidth, top, { width: valueWidth, lineGap: LINE_GAP });
+    let labelBottom = top;
+    let labelPage = 0;
+    // One P per row: a screen reader reads "Vertragsbeginn 24.11.2026" as one sentence.
+    tagged(doc, 'P', () => {
+      doc.font('bold').fillColor(COLOR.muted).text(label, left, top, { width: labelWidth - 8, lineGap: LINE_GAP });
+      labelBottom = doc.y;
+      labelPage = doc.bufferedPageRange().count;
+      doc.font('regular').fillColor(COLOR.ink).text(value, left + labelWidth, top, { width: valueWidth, lineGap: LINE_GAP });
+    });
     if (doc.bufferedPageRange().count === labelPage) doc.y = Math.max(doc.y, labelBottom);
     doc.y += 3;
   }
@@ -204,11 +270,13 @@ export function rows(doc: Pdf, items: readonly Row[], options: { labelWidth?: nu
 export function list(doc: Pdf, items: readonly (string | readonly TextRun[])[], options: { ordered?: boolean; x?: number; size?: number } = {}): void {
   const x = options.x ?? contentLeft(doc);
   const size = options.size ?? TEXT_SIZE.body;
-  items.forEach((item, index) => {
-    const marker = options.ordered ? `${index + 1}.` : '•';
-    const indent = listIndent(doc, options.ordered ? `${items.length}.` : marker, size);
-    listItem(doc, marker, x, indent, size, () => paragraph(doc, item, { x: x + indent, size, gapAfter: 2 }));
-  });
+  taggedGroup(doc, 'L', () =>
+    items.forEach((item, index) => {
+      const marker = options.ordered ? `${index + 1}.` : '•';
+      const indent = listIndent(doc, options.ordered ? `${items.length}.` : marker, size);
+      listItem(doc, marker, x, indent, size, () => paragraph(doc, item, { x: x + indent, size, gapAfter: 2 }));
+    }),
+  );
 }
 
 /** The indent of a list's texts: the widest marker plus a gap. */
@@ -216,13 +284,15 @@ export function listIndent(doc: Pdf, widestMarker: string, size: number = TEXT_S
   return Math.max(12, doc.font('regular').fontSize(size).widthOfString(widestMarker) + 6);
 }
 
-/** One list item: its marker at `x`, its content (drawn by `content`) from `x + indent`. */
+/** One list item (LI) of a list drawn inside taggedGroup(doc, 'L', …): its marker (Lbl) at `x`, its content (LBody, drawn by `content`) from `x + indent`. */
 export function listItem(doc: Pdf, marker: string, x: number, indent: number, size: number, content: () => void): void {
   ensureSpace(doc, 2 * (size + LINE_GAP));
   const top = doc.y;
-  doc.font('regular').fontSize(size).fillColor(COLOR.ink).text(marker, x, top, { width: indent, lineBreak: false });
-  doc.y = top;
-  content();
+  taggedGroup(doc, 'LI', () => {
+    tagged(doc, 'Lbl', () => doc.font('regular').fontSize(size).fillColor(COLOR.ink).text(marker, x, top, { width: indent, lineBreak: false }));
+    doc.y = top;
+    taggedGroup(doc, 'LBody', content);
+  });
 }
 
 /** Lines printed as they are, e.g. a form to fill in; blank lines keep their height. */
@@ -233,13 +303,13 @@ export function preformatted(doc: Pdf, lines: readonly string[]): void {
       doc.y += TEXT_SIZE.body;
       continue;
     }
-    doc.text(line, contentLeft(doc), doc.y, { width: contentWidth(doc), lineGap: LINE_GAP });
+    tagged(doc, 'P', () => doc.text(line, contentLeft(doc), doc.y, { width: contentWidth(doc), lineGap: LINE_GAP }));
   }
 }
 
 export function rule(doc: Pdf): void {
   const y = doc.y + 4;
-  doc.moveTo(contentLeft(doc), y).lineTo(contentLeft(doc) + contentWidth(doc), y).lineWidth(0.4).strokeColor(COLOR.rule).stroke();
+  artifact(doc, () => doc.moveTo(contentLeft(doc), y).lineTo(contentLeft(doc) + contentWidth(doc), y).lineWidth(0.4).strokeColor(COLOR.rule).stroke());
   doc.y = y + 8;
 }
 
@@ -254,11 +324,14 @@ export function footers(doc: Pdf, text: (page: number, pages: number) => string)
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(TEXT_SIZE.small)
-      .fillColor(COLOR.muted)
-      .text(text(index - start + 1, count), contentLeft(doc), doc.page.height - bottom + 24, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    // Pagination is an artifact (PDF/UA): the reader knows the page; the title is in the document.
+    artifact(doc, () =>
+      doc
+        .font('regular')
+        .fontSize(TEXT_SIZE.small)
+        .fillColor(COLOR.muted)
+        .text(text(index - start + 1, count), contentLeft(doc), doc.page.height - bottom + 24, { width: contentWidth(doc), align: 'center', lineBreak: false }),
+    );
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor(COLOR.ink);

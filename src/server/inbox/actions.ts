@@ -21,15 +21,6 @@ async function setStatus(db: Db, type: InboxType, id: number, status: string, ag
   if (rowCount === 0) throw new HttpError(404, inboxMessages.itemNotFound);
 }
 
-/** Only open or awaiting payments can become paid; a second click changes nothing. */
-async function markPaid(db: Db, id: number): Promise<void> {
-  const { rowCount } = await db.query(
-    "UPDATE orders SET payment_status = 'paid', paid_at = now() WHERE id = $1 AND payment_status IN ('open', 'awaiting_payment')",
-    [id],
-  );
-  if (rowCount === 0) await inboxItem(db, 'order', id); // 404 when there is no such order; paid already is fine
-}
-
 /**
  * Processes a cancellation: records the contract end (a matched contract ends that day; another
  * day than the computed one needs the agent's note) and queues the confirmation mail (one
@@ -79,10 +70,6 @@ export async function applyInboxAction(
   switch (action.action) {
     case 'setStatus':
       await setStatus(db, type, id, action.status, agentId);
-      break;
-    case 'markPaid':
-      if (type !== 'order') throw new HttpError(400, inboxMessages.actionNotForType, { action: inboxMessages.actionNotForType });
-      await markPaid(db, id);
       break;
     case 'processCancellation':
     case 'decideCancellation':

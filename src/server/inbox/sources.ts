@@ -4,7 +4,10 @@ import { formatReceivedAt, germanDate, todayIso } from '../../lib/forms/dates.ts
 import type { Schedule } from '../../lib/prices/amounts.ts';
 import { everyText } from '../../lib/prices/rhythm.ts';
 import { amountText, euro, recurringLabel, type PriceDisplay } from '../../lib/prices/statement.ts';
-import type { DeclarationAttribution, InboxDetail, InboxItem, PaymentStatus } from '../../lib/agent/inbox-types.ts';
+import type { DeclarationAttribution, InboxDetail, InboxItem } from '../../lib/agent/inbox-types.ts';
+import type { OrderInvoice } from '../../features/billing/agent-types.ts';
+import { ledgerFactsSql } from '../../features/billing/server/facts.ts';
+import { invoiceState, type LedgerFacts } from '../../features/billing/state.ts';
 import { attributionLabels, type Attribution } from '../../lib/contracts/attribution.ts';
 import { reviewReasons, reviewReasonsText } from '../../lib/orders/acceptance.ts';
 import { orderStatusText, type OrderDecision, type OrderStatus } from '../../lib/orders/status.ts';
@@ -16,6 +19,9 @@ import { interestOptions, orderFeatures, orderTopics, rentalOrPurchaseOptions } 
 import type { InboxType } from '../../lib/schemas/inbox.ts';
 import { PAYMENT_METHOD_LABEL, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
 import { CLICK_DUMMY_TRIGGER_LABEL, type ClickDummyTrigger } from '../../lib/schemas/click-dummy-request.ts';
+import { formatEuro } from '../../lib/money.ts';
+import { CROSS_BORDER_CONSUMER_THRESHOLD_CENTS, VAT_ID_UNCONFIRMED } from '../../lib/tax.ts';
+import { TAX_CASE_LABEL, type TaxCase } from '../../lib/tax-case.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**
@@ -136,7 +142,37 @@ const DUE_LABELS: Record<OrderStatus, string> = {
   withdrawn: 'Nicht fällig, widerrufen (brutto)',
 };
 
-const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { open: 'Offen', awaiting_payment: 'Zahlung ausstehend', paid: 'Bezahlt' };
+/** The order's invoices, each with its ledger's facts (decision 0058), read with the order. */
+const ORDER_INVOICES_SQL = `(SELECT coalesce(json_agg(json_build_object('number', i.invoice_number, 'kind', i.kind, 'grossCents', i.gross_cents, 'facts', ${ledgerFactsSql('i')}) ORDER BY i.id), '[]'::json)
+  FROM invoices i WHERE i.order_id = x.id) AS order_invoices`;
+
+function orderInvoices(row: Row): OrderInvoice[] {
+  const today = todayIso();
+  return (row.order_invoices as (Omit<OrderInvoice, 'state' | 'openCents'> & { facts: LedgerFacts })[]).map(({ facts, ...invoice }) => ({
+    ...invoice,
+    ...invoiceState(facts, invoice.number, today),
+  }));
+}
+
+/**
+ * The net amounts invoiced (less cancellations) to customers taxed as consumers in other member
+ * states, last year and this year, against the threshold of § 3a Abs. 5 Satz 3 UStG: once it is
+ * passed, such orders need the customer's country's VAT (decision 0056).
+ */
+async function crossBorderConsumerSums(db: Queryable): Promise<string> {
+  const year = Number(todayIso().slice(0, 4));
+  const { rows } = await db.query<{ year: number; net_cents: string | number }>(
+    `SELECT extract(year FROM issued_on)::int AS year, sum(CASE WHEN kind = 'invoice' THEN net_cents ELSE -net_cents END) AS net_cents
+     FROM invoices WHERE tax_case = 'eu-consumer' AND issued_on >= make_date($1::int - 1, 1, 1) GROUP BY 1`,
+    [year],
+  );
+  const sumOf = (wanted: number) => Number(rows.find((row) => Number(row.year) === wanted)?.net_cents ?? 0);
+  const passed = sumOf(year - 1) > CROSS_BORDER_CONSUMER_THRESHOLD_CENTS || sumOf(year) > CROSS_BORDER_CONSUMER_THRESHOLD_CENTS;
+  return (
+    `${year - 1}: ${formatEuro(sumOf(year - 1))}, ${year}: ${formatEuro(sumOf(year))} netto von ${formatEuro(CROSS_BORDER_CONSUMER_THRESHOLD_CENTS)}` +
+    (passed ? ' – ÜBERSCHRITTEN: Diese Umsätze sind im Land des Kunden zu versteuern (One-Stop-Shop).' : '')
+  );
+}
 
 export const inboxSources: Record<InboxType, InboxSource> = {
   contact: inquiry('contact'),
@@ -154,7 +190,7 @@ export const inboxSources: Record<InboxType, InboxSource> = {
     receivedColumn: 'created_at',
     where: 'true',
     // The agent who accepted or rejected it.
-    joined: { join: 'LEFT JOIN users d ON d.id = x.decided_by', columns: 'd.display_name AS decided_by_name' },
+    joined: { join: 'LEFT JOIN users d ON d.id = x.decided_by', columns: `d.display_name AS decided_by_name, ${ORDER_INVOICES_SQL}` },
     title: (row) => `Bestellung ${str(row.order_number)} von ${str(row.name)}`,
     details: async (row, db) => {
       const lines = await db.query<{ product_id: string; unit: PriceUnit; name: string; quantity: number; line_cents: number; billing_months: number | null }>(
@@ -176,12 +212,13 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         text('Leistungsbeginn', servicesStart(row)),
         text('Firma', row.company),
         text('USt-IdNr.', row.vat_id),
+        text('Umsatzsteuer', TAX_CASE_LABEL[row.tax_case as TaxCase]),
+        row.tax_case === 'reverse-charge' && text('USt-IdNr. prüfen', VAT_ID_UNCONFIRMED),
+        row.tax_case === 'eu-consumer' && text('Umsatzschwelle § 3a Abs. 5 UStG', await crossBorderConsumerSums(db)),
         text('Name', row.name),
         text('Anschrift', `${str(row.street)}, ${str(row.postal_code)} ${str(row.city)}, ${str(row.country)}`),
         email(row.email),
         text('Zahlungsart', PAYMENT_METHOD_LABEL[row.payment_method as PaymentMethod]),
-        text('Zahlungsstatus', PAYMENT_STATUS_LABELS[row.payment_status as PaymentStatus]),
-        row.paid_at !== null && { label: 'Als bezahlt markiert am', kind: 'datetime', value: iso(row.paid_at) },
         text('Preise', display === 'net' ? 'Nettopreise zzgl. USt. (Unternehmer)' : 'Bruttopreise inkl. USt. (Verbraucher)'),
         { label: 'Positionen', kind: 'list', value: lines.rows.map(lineText) },
         { label: schedule ? DUE_LABELS[decision.status] : 'Summe laut Bestellung (brutto)', kind: 'money', cents: Number(row.total_cents) },
@@ -195,8 +232,8 @@ export const inboxSources: Record<InboxType, InboxSource> = {
         text('Akzeptierte AGB-Fassung', row.agb_version),
       ]);
     },
-    // Nothing is due before the acceptance: only an accepted order can be marked paid.
-    extra: (row) => ({ ...(row.status === 'accepted' && { paymentStatus: row.payment_status as PaymentStatus }), order: orderDecision(row) }),
+    // Whether the order is paid is read from its invoices; an order not accepted has none (decision 0053).
+    extra: (row) => ({ billing: { orderNumber: str(row.order_number), invoices: orderInvoices(row) }, order: orderDecision(row) }),
   },
   'order-inquiry': {
     table: 'order_inquiries',

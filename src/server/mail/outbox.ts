@@ -26,10 +26,11 @@ export function outboxValuesSql(params: SqlParams, mail: OutgoingMail, visitorAd
   return `${to}::text, ${subject}::text, ${text}::text, ${html}::text, ${replyTo}::text, ${attachments}::text::jsonb, ${visitorAddressed}`;
 }
 
-/** SQL condition "the daily cap still lets a visitor-addressed mail go to `recipient`" (see enqueueVisitorMail). */
-export function visitorMailAllowedSql(params: SqlParams, recipient: string): string {
+/** SQL condition "the daily cap still lets `mails` visitor-addressed mails go to `recipient`" (see enqueueVisitorMail). */
+export function visitorMailAllowedSql(params: SqlParams, recipient: string, mails = 1): string {
   return `(SELECT count(*) FROM mail_outbox
-           WHERE visitor_addressed AND lower(recipient) = lower(${params.add(recipient)}::text) AND created_at > now() - interval '1 day') < ${params.add(env().visitorMailsPerDay)}::int`;
+           WHERE visitor_addressed AND lower(recipient) = lower(${params.add(recipient)}::text) AND created_at > now() - interval '1 day')
+          + ${params.add(mails)}::int <= ${params.add(env().visitorMailsPerDay)}::int`;
 }
 
 /**
@@ -46,11 +47,11 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
 }
 
 /**
- * Like enqueueMail, for a mail to an address a visitor typed that carries text a visitor typed:
- * beyond env().visitorMailsPerDay (5: enough for every real use – a receipt, an order's
- * confirmation, a few chat replies – too few to turn the site into a mailer for someone else's
- * inbox) to that address in 24 hours it is not queued (null), and the caller says so (decision
- * 0042). Count and insert are one statement (INSERT … SELECT … WHERE count < cap), so no second
+ * Like enqueueMail, for every mail a stranger can cause to an address they typed – receipts, an
+ * order's confirmation and first invoice, the links and notices of a registration, a reset link,
+ * chat replies (decisions 0040, 0063): beyond env().visitorMailsPerDay (5: enough for every real
+ * use, too few to turn the site into a mailer for someone else's inbox) to that address in 24
+ * hours it is not queued (null), and the caller says so or has a person send it (decision 0042). Count and insert are one statement (INSERT … SELECT … WHERE count < cap), so no second
  * round trip and no gap between them within a transaction; two concurrent transactions at the
  * edge may both pass (neither sees the other's uncommitted row): the cap is a brake on abuse,
  * not an exact count.
@@ -98,30 +99,57 @@ export interface DeliveryReport {
 
 export interface DeliveryOptions {
   from: string;
-  /** Only these outbox ids (e.g. the mail just enqueued); default: every due mail. */
+  /** Only these outbox ids (e.g. the mails just enqueued); default: every due mail. */
   ids?: number[];
-  limit?: number;
+  /** Mails claimed at once: what one worker holds while it talks to the mail server. */
+  batch?: number;
+  /** No further batch is claimed after this many milliseconds; what is left stays due for the next run. */
+  budgetMs?: number;
   now?: Date;
 }
 
+const BATCH = 20;
+
 /**
- * Sends due mails. Each is claimed first with an atomic UPDATE (SKIP LOCKED), so parallel
- * function instances never send one mail twice, and no transaction stays open during SMTP.
- * A mail is due by the database's clock as well: `next_attempt_at` defaults to its now(), with
- * microseconds, and a JavaScript Date of the same millisecond would count a just-queued mail as
- * not yet due and leave it to the retry schedule.
+ * A scheduled function ends after 30 seconds; the last batch claimed within 20 has time to finish.
+ * A run that is stopped anyway leaves its claimed mails to the next after CLAIM_SECONDS.
+ */
+const BUDGET_MS = 20_000;
+
+/**
+ * Sends due mails, a batch after another until none is left (a billing run's 45 invoices go out
+ * at once, not 20 every five minutes) or the time budget is spent. Each batch is claimed first
+ * with an atomic UPDATE (SKIP LOCKED), so parallel function instances never send one mail twice,
+ * and no transaction stays open during SMTP. One call tries each mail at most once: a failed one
+ * waits for its retry, whatever the clock says. A mail is due by the database's clock as well:
+ * `next_attempt_at` defaults to its now(), with microseconds, and a JavaScript Date of the same
+ * millisecond would count a just-queued mail as not yet due and leave it to the retry schedule.
  */
 export async function deliverPendingMail(db: Db, transport: MailTransport, options: DeliveryOptions): Promise<DeliveryReport> {
+  const batch = options.batch ?? BATCH;
+  const stopAt = Date.now() + (options.budgetMs ?? BUDGET_MS);
+  const report: DeliveryReport = { sent: [], failed: [] };
+  for (;;) {
+    const claimed = await deliverBatch(db, transport, options, batch, [...report.sent, ...report.failed]);
+    report.sent.push(...claimed.sent);
+    report.failed.push(...claimed.failed);
+    // A short batch was the last one due; a further query would only find nothing.
+    if (claimed.sent.length + claimed.failed.length < batch || Date.now() >= stopAt) return report;
+  }
+}
+
+/** Claims up to `batch` due mails (none of `tried`) and sends them one by one. */
+async function deliverBatch(db: Db, transport: MailTransport, options: DeliveryOptions, batch: number, tried: number[]): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const { rows } = await db.query<OutboxRow>(
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $2)
      WHERE id IN (
        SELECT id FROM mail_outbox
        WHERE sent_at IS NULL AND next_attempt_at <= greatest($1::timestamptz, now()) AND attempts < $3
-         AND ($4::bigint[] IS NULL OR id = ANY($4::bigint[]))
+         AND ($4::bigint[] IS NULL OR id = ANY($4::bigint[])) AND NOT (id = ANY($6::bigint[]))
        ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
      RETURNING id, recipient, subject, text_body, html_body, reply_to, attachments, attempts`,
-    [now, CLAIM_SECONDS, MAX_ATTEMPTS, options.ids ?? null, options.limit ?? 20],
+    [now, CLAIM_SECONDS, MAX_ATTEMPTS, options.ids ?? null, batch, tried],
   );
   const report: DeliveryReport = { sent: [], failed: [] };
   for (const row of rows.sort((a, b) => a.id - b.id)) {

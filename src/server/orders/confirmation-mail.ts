@@ -19,6 +19,7 @@ import {
   isAccepted,
   paymentTexts,
   servicesStartLine,
+  taxTexts,
   type AcceptedOrder,
   type StoredOrder,
 } from './order-texts.ts';
@@ -61,6 +62,7 @@ function amountsBlock(order: StoredOrder): string[] {
     ...(schedule.recurring.length > 0
       ? [`${RECURRING_LABEL}:`, ...schedule.recurring.map(({ everyMonths, amount }) => `   ${recurringLabel(everyMonths)}: ${amountText(amount, display)}`)]
       : []),
+    ...taxTexts(order),
   ];
 }
 

@@ -7,7 +7,7 @@ import type { Db, Transaction } from '../db/index.ts';
 import { contractConfirmationAttachment, contractConfirmationPdf } from '../documents/contract-confirmation.ts';
 import { legalTexts } from '../documents/legal-texts.ts';
 import { HttpError } from '../http/errors.ts';
-import { issueDueInvoices } from '../invoices/issue.ts';
+import { issueDueInvoices } from '../../features/billing/server/issue.ts';
 import { deliverMail, enqueueMail } from '../mail/index.ts';
 import { acceptanceConfirmation } from './confirmation-mail.ts';
 import { rejectionMail } from './declined-mails.ts';
@@ -81,9 +81,9 @@ export async function acceptOrder(db: Db, id: number, agentId: string, options: 
     // A contract per recurring line, as an order accepted at once gets them in its statement (order-statement.ts).
     const made = await tx.query<{ order_position: number; contract_number: string }>(
       `INSERT INTO contracts (order_id, order_position, user_id, customer_type, email, product_id, name, quantity, price_basis,
-                              period_cents, vat_percent, billing_months, minimum_months, notice_days, starts_on)
+                              period_cents, period_gross_cents, vat_percent, billing_months, minimum_months, notice_days, starts_on)
        SELECT o.id, l.position, o.user_id, o.customer_type, o.email, l.product_id, l.name, l.quantity, o.price_basis,
-              l.line_cents, l.vat_percent, l.billing_months, l.minimum_months, l.notice_days, $2::date
+              l.line_cents, l.line_gross_cents, l.vat_percent, l.billing_months, l.minimum_months, l.notice_days, $2::date
        FROM orders o JOIN order_lines l ON l.order_id = o.id
        WHERE o.id = $1 AND l.billing_months IS NOT NULL
        ORDER BY l.position

@@ -25,6 +25,18 @@ export interface ReservedOrder {
   contracts: { id: number; contractNumber: string }[];
 }
 
+/** What the reserving statement checks before it takes a number: that the proof of work is not spent. */
+interface ReserveRequest {
+  /** The request's session cookie: the order belongs to its account. */
+  sessionToken: string | undefined;
+  /** One contract number per recurring line. */
+  contractCount: number;
+  /** The order's Idempotency-Key (hashed): an order stored under it spent the tasks itself. */
+  keyHash: string;
+  /** The ids of the proof of work's tasks, whose signatures are already checked. */
+  taskIds: string[];
+}
+
 /**
  * Takes the next ids of orders and contracts from their sequences and draws the order's random
  * number (src/lib/orders/order-number.ts; 55 random bits, so a clash with an existing number is
@@ -32,23 +44,29 @@ export interface ReservedOrder {
  * retry gets a new one). Contract numbers are derived from the ids exactly as the generated column
  * of migration 0015 does, so the PDF names the numbers the rows will get. An order that is not
  * stored (a repeated key, a refusal) leaves a gap in the ids, as an insert that conflicted always did.
+ *
+ * Null, without taking any id, when a task of the proof of work was spent before by another order
+ * or form (issue 35: a refused proof costs no number and no PDF). A retry under the key of a placed
+ * order spent them itself and goes on to get that order back. Two submissions racing with the same
+ * tasks both pass here; the order statement's replay store lets only one of them commit.
  */
-export async function reserveOrder(
-  db: Queryable,
-  sessionToken: string | undefined,
-  contractCount: number,
-  now: Date,
-): Promise<ReservedOrder> {
-  const { rows } = await db.query<{ user_id: string | null; order_id: string; contract_ids: string[]; contract_numbers: string[] }>(
-    `WITH seen AS (UPDATE sessions s SET last_seen_at = $2 WHERE ${liveSessionSql('$1', '$2')} RETURNING s.user_id)
-     SELECT (SELECT user_id FROM seen) AS user_id, o.id::text AS order_id,
+export async function reserveOrder(db: Queryable, request: ReserveRequest, now: Date): Promise<ReservedOrder | null> {
+  const { rows } = await db.query<{ user_id: string | null; replayed: boolean; order_id: string | null; contract_ids: string[]; contract_numbers: string[] }>(
+    `WITH seen AS (UPDATE sessions s SET last_seen_at = $2 WHERE ${liveSessionSql('$1', '$2')} RETURNING s.user_id),
+     proof AS (SELECT EXISTS (SELECT 1 FROM hashcash_spent WHERE task_id = ANY($4::text[]))
+                      AND NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key_hash = $5) AS replayed)
+     SELECT (SELECT user_id FROM seen) AS user_id, proof.replayed, o.id::text AS order_id,
             coalesce(c.ids, '{}') AS contract_ids, coalesce(c.numbers, '{}') AS contract_numbers
-     FROM (SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id) AS o,
+     FROM proof,
+          -- CASE runs nextval only in the branch taken: a replayed proof takes no id.
+          (SELECT CASE WHEN NOT (SELECT replayed FROM proof) THEN nextval(pg_get_serial_sequence('orders', 'id')) END AS id) AS o,
           (SELECT array_agg(id::text ORDER BY id) AS ids, array_agg('V-' || lpad(id::text, 6, '0') ORDER BY id) AS numbers
-           FROM (SELECT nextval(pg_get_serial_sequence('contracts', 'id')) AS id FROM generate_series(1, $3::int)) AS s) AS c`,
-    [sessionToken === undefined ? null : tokenHash(sessionToken), now, contractCount],
+           FROM (SELECT nextval(pg_get_serial_sequence('contracts', 'id')) AS id
+                 FROM generate_series(1, CASE WHEN (SELECT replayed FROM proof) THEN 0 ELSE $3::int END)) AS s) AS c`,
+    [request.sessionToken === undefined ? null : tokenHash(request.sessionToken), now, request.contractCount, request.taskIds, request.keyHash],
   );
   const row = rows[0]!;
+  if (row.replayed) return null;
   return {
     userId: row.user_id,
     orderId: Number(row.order_id),
@@ -74,15 +92,19 @@ export interface OrderStatement {
    */
   contractPositions: number[];
   contract: { customerType: string; email: string; priceBasis: string; startsOn: string | null };
-  /** Tasks of the proof of work, or null when the solutions were refused already (checked only for a new order). */
-  proofOfWork: VerifiedTask[] | null;
+  /** Tasks of the proof of work, their signatures checked; a new order spends them in the replay store. */
+  proofOfWork: VerifiedTask[];
   /** The contract confirmation PDF of an order accepted at once; null for one we review. */
   document: ({ kind: OrderDocumentKind } & OrderDocument) | null;
-  /** The confirmation to the typed address (receipt and acceptance, or receipt only), under its daily cap (decision 0040). */
+  /** The confirmation to the typed address (receipt and acceptance, or receipt only). */
   confirmation: OutgoingMail;
-  /** The company's notification, and the same headed by the request to confirm by hand when the cap held the confirmation back. */
+  /**
+   * The mails the order will cause to the typed address: its confirmation and, accepted at once, its
+   * first invoice. A new order is refused unless its daily cap has room for all of them (decision 0063).
+   */
+  visitorMails: number;
+  /** The company's notification. */
   notification: OutgoingMail;
-  heldBackNotification: OutgoingMail;
   now: Date;
 }
 
@@ -96,19 +118,24 @@ export interface StoredOrderRow {
   acceptance_deadline: string | null;
   confirmation_mailed: boolean;
   mail_ids: (string | number)[];
+  /** The logged-in owner ordered under the account's own confirmed address: no stranger's mail. */
+  own_address: boolean;
 }
 
 /** The message of refuse() (migration 0024) when the proof of work of a new order is not accepted. */
 export const PROOF_OF_WORK_REFUSED = 'order-proof-of-work-refused';
+/** The message of refuse() when the daily cap of the typed address has no room for a new order's mails. */
+export const MAIL_CAP_REACHED = 'order-mail-cap-reached';
 
 /**
  * Stores an order in one statement, which is one transaction: the order with its reserved id (or,
  * for a key used before, the earlier order: the conflict arm locks and returns it, also when a
  * concurrent submit committed it after this statement began); and only for a new order the proof
  * of work in the replay store, lines, contracts and the PDF (of an order accepted at once; an order
- * we review has neither until an agent accepts it) and both mails. A proof of work that is
- * invalid or spent before makes refuse() undo all of it. The daily cap of the confirmation is
- * counted in the same statement (decision 0040: a brake, not an exact count).
+ * we review has neither until an agent accepts it) and both mails. A proof of work spent in the
+ * meantime (a concurrent submission of the same tasks), or a daily cap of the typed address without
+ * room for the order's mails (decision 0063, counted in the same statement: a brake, not an exact
+ * count), makes refuse() undo all of it.
  */
 export async function storeOrder(db: Queryable, order: OrderStatement): Promise<StoredOrderRow> {
   const p = new SqlParams();
@@ -125,14 +152,19 @@ export async function storeOrder(db: Queryable, order: OrderStatement): Promise<
     // A guest order under an address an account has verified belongs to that account (issue 19).
     `coalesce(${cast(reserved.userId, 'uuid')}, (SELECT id FROM users WHERE lower(email) = lower(${cast(email, 'text')}) AND email_verified_at IS NOT NULL))`,
     ...order.columns.map(([, value, type]) => cast(value, type)),
-    '(SELECT ok FROM cap)',
+    // Kept for the answer to a retried order; one placed before decision 0063 may say false.
+    'true',
   ];
-  const tasks = order.proofOfWork ?? [];
+  const tasks = order.proofOfWork;
   const lineColumns = order.lines.map(([column]) => column);
   // One parameter, named twice: the statement's text is the same with and without a document.
   const documentContent = cast(order.document?.content ?? null, 'bytea');
   const { rows } = await db.query<StoredOrderRow & { refused: boolean | null }>(
-    `WITH cap AS (SELECT ${visitorMailAllowedSql(p, email)} AS ok),
+    // The cap guards an inbox from strangers (decision 0063); the account's owner, logged in and
+    // ordering under the address the account confirmed, is none and is never refused by it.
+    `WITH owner AS (SELECT EXISTS (SELECT 1 FROM users WHERE id = ${cast(reserved.userId, 'uuid')} AND email_verified_at IS NOT NULL
+                                     AND lower(email) = lower(${cast(email, 'text')})) AS own),
+     cap AS (SELECT (SELECT own FROM owner) OR ${visitorMailAllowedSql(p, email, order.visitorMails)} AS ok),
      ins AS (INSERT INTO orders (${orderColumns.join(', ')}) VALUES (${orderValues.join(', ')})
              ON CONFLICT (idempotency_key_hash) DO UPDATE SET idempotency_key_hash = excluded.idempotency_key_hash
              RETURNING id, order_number, request_hash, schedule, status, to_char(services_start_on, 'YYYY-MM-DD') AS services_start_on,
@@ -145,27 +177,25 @@ export async function storeOrder(db: Queryable, order: OrderStatement): Promise<
      expired AS (DELETE FROM hashcash_spent WHERE expires_at < ${cast(order.now, 'timestamptz')} AND EXISTS (SELECT 1 FROM fresh)),
      lines AS (INSERT INTO order_lines (order_id, ${lineColumns.join(', ')})
                SELECT fresh.id, l.* FROM fresh, unnest(${order.lines.map(([, value, type]) => cast(value, type)).join(', ')}) AS l
-               RETURNING order_id, position, product_id, name, quantity, line_cents, vat_percent, minimum_months, billing_months, notice_days),
+               RETURNING order_id, position, product_id, name, quantity, line_cents, line_gross_cents, vat_percent, minimum_months, billing_months, notice_days),
      made AS (INSERT INTO contracts (id, order_id, order_position, user_id, customer_type, email, product_id, name, quantity, price_basis,
-                                     period_cents, vat_percent, billing_months, minimum_months, notice_days, starts_on)
+                                     period_cents, period_gross_cents, vat_percent, billing_months, minimum_months, notice_days, starts_on)
               SELECT c.id, lines.order_id, lines.position, (SELECT user_id FROM fresh), ${cast(order.contract.customerType, 'text')}, ${cast(email, 'text')},
-                     lines.product_id, lines.name, lines.quantity, ${cast(order.contract.priceBasis, 'text')}, lines.line_cents, lines.vat_percent,
+                     lines.product_id, lines.name, lines.quantity, ${cast(order.contract.priceBasis, 'text')}, lines.line_cents, lines.line_gross_cents, lines.vat_percent,
                      lines.billing_months, lines.minimum_months, lines.notice_days, ${cast(order.contract.startsOn, 'date')}
               FROM lines JOIN unnest(${cast(reserved.contracts.map((c) => c.id), 'bigint[]')}, ${cast(order.contractPositions, 'int[]')}) AS c(id, position)
                 ON c.position = lines.position),
      doc AS (INSERT INTO order_documents (order_id, kind, file_name, content)
              SELECT id, ${cast(order.document?.kind ?? null, 'text')}, ${cast(order.document?.fileName ?? null, 'text')}, ${documentContent} FROM fresh
              WHERE ${documentContent} IS NOT NULL),
-     confirmation AS (INSERT INTO mail_outbox ${OUTBOX_COLUMNS} SELECT ${outboxValuesSql(p, order.confirmation, true)} FROM fresh WHERE (SELECT ok FROM cap) RETURNING id),
-     notification AS (INSERT INTO mail_outbox ${OUTBOX_COLUMNS}
-                      SELECT ${outboxValuesSql(p, order.notification, false)} FROM fresh WHERE (SELECT ok FROM cap)
-                      UNION ALL SELECT ${outboxValuesSql(p, order.heldBackNotification, false)} FROM fresh WHERE NOT (SELECT ok FROM cap)
-                      RETURNING id)
+     confirmation AS (INSERT INTO mail_outbox ${OUTBOX_COLUMNS} SELECT ${outboxValuesSql(p, order.confirmation, true)} FROM fresh RETURNING id),
+     notification AS (INSERT INTO mail_outbox ${OUTBOX_COLUMNS} SELECT ${outboxValuesSql(p, order.notification, false)} FROM fresh RETURNING id)
      SELECT ins.id = ${orderId}::bigint AS created, ins.order_number, ins.request_hash, ins.schedule, ins.status, ins.services_start_on,
-            ins.acceptance_deadline, ins.confirmation_mailed,
+            ins.acceptance_deadline, ins.confirmation_mailed, (SELECT own FROM owner) AS own_address,
             ARRAY(SELECT id FROM confirmation UNION ALL SELECT id FROM notification) AS mail_ids,
-            CASE WHEN ins.id = ${orderId}::bigint AND (SELECT count(*) FROM spent) <> ${cast(order.proofOfWork === null ? -1 : tasks.length, 'int')}
-                 THEN refuse('${PROOF_OF_WORK_REFUSED}') END AS refused
+            CASE WHEN ins.id = ${orderId}::bigint AND (SELECT count(*) FROM spent) <> ${cast(tasks.length, 'int')}
+                 THEN refuse('${PROOF_OF_WORK_REFUSED}')
+                 WHEN ins.id = ${orderId}::bigint AND NOT (SELECT ok FROM cap) THEN refuse('${MAIL_CAP_REACHED}') END AS refused
      FROM ins`,
     p.values,
   );

@@ -1,4 +1,6 @@
 import { site } from '../../config/site.ts';
+import { PAYPAL_RECIPIENT } from '../../features/billing/paypal.ts';
+import { PAYMENT_DAYS } from '../../features/billing/terms.ts';
 import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { servicesStartPendingText, servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
@@ -8,6 +10,7 @@ import { formatStand } from '../../lib/legal.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { sepaMandateText, type PricedCart } from '../../lib/order.ts';
 import type { OrderRequest } from '../../lib/schemas/order.ts';
+import { taxNoteText } from '../../lib/tax-case.ts';
 import { oneLine } from '../mail/letter.ts';
 
 /**
@@ -76,6 +79,19 @@ export function customerLines(request: OrderedRequest): string[] {
 }
 
 /**
+ * Why an order bears no German VAT, where it bears none (decision 0056): the note, and for a
+ * reverse charge both VAT IDs (§ 14a Abs. 1 UStG). Empty for German VAT.
+ */
+export function taxTexts(order: StoredOrder): string[] {
+  const note = taxNoteText(order.cart.taxCase);
+  if (!note) return [];
+  const { customer } = order.request;
+  const vatIds =
+    order.cart.taxCase === 'reverse-charge' && customer.type === 'business' ? [`USt-IdNr. des Leistungsempfängers: ${customer.vatId}, unsere USt-IdNr.: ${site.vatId}`] : [];
+  return [note, ...vatIds];
+}
+
+/**
  * How the customer pays what is due now, and that later periods are invoiced before they start.
  * Nothing is due before we accept an order (decision 0053): until then the texts say what follows
  * the acceptance, and PayPal asks for no payment yet.
@@ -89,7 +105,7 @@ export function paymentTexts(order: StoredOrder): string[] {
   switch (request.paymentMethod) {
     case 'invoice':
       return [
-        `${accepted ? 'Sie erhalten' : 'Nehmen wir Ihre Bestellung an, erhalten Sie'} eine Rechnung über ${total}. Bitte überweisen Sie den Betrag innerhalb von 10 Tagen nach Erhalt der Rechnung und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
+        `${accepted ? 'Sie erhalten' : 'Nehmen wir Ihre Bestellung an, erhalten Sie'} eine Rechnung über ${total}. Bitte überweisen Sie den Betrag innerhalb von ${PAYMENT_DAYS} Tagen nach Erhalt der Rechnung und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
         ...later,
       ];
     case 'sepa':
@@ -101,17 +117,10 @@ export function paymentTexts(order: StoredOrder): string[] {
         ...later,
       ];
     case 'paypal':
-      return accepted
-        ? [
-            'ZAHLUNGSAUFFORDERUNG – Ihre Zahlung steht noch aus.',
-            `Bitte senden Sie ${total} per PayPal an ${site.email} und geben Sie die Bestellnummer ${orderNumber} als Verwendungszweck an.`,
-            'Wir beginnen mit der Leistung, sobald die Zahlung eingegangen ist.',
-            ...later,
-          ]
-        : [
-            `Bitte zahlen Sie noch nichts: Nehmen wir Ihre Bestellung an, bitten wir Sie mit der Auftragsbestätigung, ${total} per PayPal zu senden.`,
-            ...later,
-          ];
+      return [
+        `${accepted ? 'Sie erhalten' : 'Bitte zahlen Sie noch nichts: Nehmen wir Ihre Bestellung an, erhalten Sie'} eine Rechnung über ${total}. Bitte senden Sie den Betrag innerhalb von ${PAYMENT_DAYS} Tagen nach Erhalt der Rechnung per PayPal an ${PAYPAL_RECIPIENT} und geben Sie die Rechnungsnummer als Verwendungszweck an.`,
+        ...later,
+      ];
   }
 }
 
@@ -135,5 +144,5 @@ export function declarationTexts(order: StoredOrder): string[] {
         : [
             `Keinen vorzeitigen Beginn verlangt: Wir beginnen mit den Leistungen erst nach Ablauf der Widerrufsfrist, ${order.servicesStartOn === null ? `die mit unserer Annahme beginnt` : `am ${germanDate(order.servicesStartOn)}`}.`,
           ];
-  return [`AGB gelesen und akzeptiert am ${at}.`, ...consumerTexts];
+  return [`AGB akzeptiert am ${at}.`, ...consumerTexts];
 }

@@ -9,16 +9,18 @@ import { acceptanceDeadline, acceptedAtOnce } from '../../lib/orders/acceptance.
 import type { OrderStatus } from '../../lib/orders/status.ts';
 import { termSummary, termTexts } from '../../lib/prices/terms.ts';
 import type { OrderRequest } from '../../lib/schemas/order.ts';
+import { decideTax } from '../../lib/tax.ts';
 import type { Queryable } from '../db/index.ts';
 import { contractConfirmationAttachment, contractConfirmationPdf, type ConfirmedContract, type ContractConfirmation } from '../documents/contract-confirmation.ts';
+import { site } from '../../config/site.ts';
 import { env } from '../env.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
-import { withHeldBackNotice, type OutgoingMail } from '../mail/index.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 import { proofOfWorkRefused } from '../security/check.ts';
 import { verifiedSet } from '../security/hashcash.ts';
 import { orderConfirmation, orderNotification, orderReceipt, type StoredOrder } from './confirmation-mail.ts';
 import { CONTRACT_CONFIRMATION } from './order-documents.ts';
-import { PROOF_OF_WORK_REFUSED, reserveOrder, storeOrder, type OrderColumns } from './order-statement.ts';
+import { MAIL_CAP_REACHED, PROOF_OF_WORK_REFUSED, reserveOrder, storeOrder, type OrderColumns } from './order-statement.ts';
 import { isAccepted } from './order-texts.ts';
 import { orderedLinesJson } from './stored-order.ts';
 
@@ -27,6 +29,10 @@ export const orderPlacementMessages = {
     'Dieser Bestellvorgang wurde bereits mit anderen Angaben abgeschlossen. Bitte prüfen Sie Ihr E-Mail-Postfach auf die Bestellbestätigung und laden Sie die Seite neu, bevor Sie erneut bestellen.',
   agbChanged:
     'Unsere AGB wurden inzwischen geändert. Bitte laden Sie die Seite neu, lesen Sie die aktuelle Fassung und bestätigen Sie sie erneut – Ihr Warenkorb bleibt erhalten.',
+  /** Decision 0063: the daily cap of the typed address has no room for the order's mails. */
+  mailCapReached:
+    'An diese E-Mail-Adresse haben wir heute schon mehrere E-Mails gesendet. Zum Schutz der Adresse vor Missbrauch nehmen wir darüber erst nach 24 Stunden wieder eine Bestellung an. ' +
+    `Bitte bestellen Sie dann erneut, mit einer anderen E-Mail-Adresse oder telefonisch unter ${site.phoneDisplay} – Ihr Warenkorb bleibt erhalten.`,
 } as const;
 
 export interface PlaceOrderInput {
@@ -57,17 +63,23 @@ export interface PlacedOrder {
   servicesStartOn: IsoDay | null;
   /** The last day we can accept an order we review; null for an order accepted at once. */
   acceptanceDeadline: IsoDay | null;
-  /** False when the daily cap per recipient held the confirmation mail back (decision 0042). */
+  /**
+   * False only for an order placed before decision 0063 whose confirmation the daily cap held back
+   * (decision 0042); a retry answers what was stored. Today such an order is refused instead.
+   */
   confirmationMailed: boolean;
   /** Outbox ids to deliver after the commit. */
   mailIds: number[];
+  /** Placed by the logged-in owner under the account's confirmed address: its first invoice is no stranger's mail (decision 0063). */
+  ownAddress: boolean;
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * Prices the order from the server's catalogue in the basis of its customer type, checks the
- * rules the schema cannot see (unknown ids, the domain rule, the SEPA minimum, the AGB version),
+ * Checks the proof of work first: refused, it costs no pricing, no number and no PDF. Then prices
+ * the order from the server's catalogue in the basis of its customer type, checks the rules the
+ * schema cannot see (unknown ids, the domain rule, the SEPA minimum, the AGB version),
  * decides whether we accept it at once (src/lib/orders/acceptance.ts, decision 0053) and stores it
  * in one statement, after a first one that reserves the numbers the PDF names (order-statement.ts;
  * two round trips, issue 22):
@@ -82,16 +94,24 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  */
 export async function placeOrder(db: Queryable, catalogue: Catalogue, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request } = input;
+  const now = input.now ?? new Date();
+  // The proof of work first (issue 35): one whose signatures fail costs nothing else, and one spent
+  // before is refused by the statement that would reserve the numbers, before the PDF is built.
+  const { hashcash_solutions: solutions, ...ordered } = request;
+  const { appSecret, hashcash } = env();
+  const tasks = verifiedSet(appSecret, solutions, hashcash.tasks, now);
+  if (!Array.isArray(tasks)) throw proofOfWorkRefused();
   if (request.consents.agbVersion !== input.agbVersion) throw new HttpError(409, orderPlacementMessages.agbChanged);
-  const priced = priceCart(catalogue, request.items, PRICE_BASIS[request.customer.type]);
+  // The schema refused what the tax rule refuses (docs/decisions/0056); asked again, it answers the same.
+  const tax = decideTax(request.customer);
+  if (tax.refusal) throw new HttpError(400, httpMessages.invalidInput, { [`customer.${tax.refusal.field}`]: tax.refusal.message });
+  const priced = priceCart(catalogue, request.items, PRICE_BASIS[request.customer.type], tax.taxCase);
   const problems = { ...priced.problems, ...paymentProblems(request.paymentMethod, priced.schedule) };
   if (Object.keys(problems).length > 0) throw new HttpError(400, httpMessages.invalidInput, problems);
 
   const keyHash = sha256(`${input.keyScope}\u0000${input.idempotencyKey}`);
   // The proof of work is not part of what was ordered: a retry with fresh solutions is the same order.
-  const { hashcash_solutions: solutions, ...ordered } = request;
   const requestHash = sha256(JSON.stringify(ordered));
-  const now = input.now ?? new Date();
   // The day in Germany: an order at 00:30 in Köln counts for that day.
   const today = todayIso(now);
   const atOnce = acceptedAtOnce(priced.lines);
@@ -99,7 +119,8 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
   // Contracts exist only for an accepted order: one we review gets them from the agent's acceptance.
   const recurring = atOnce ? lines.filter((line) => line.billingMonths !== null) : [];
 
-  const reserved = await reserveOrder(db, input.sessionToken, recurring.length, now);
+  const reserved = await reserveOrder(db, { sessionToken: input.sessionToken, contractCount: recurring.length, keyHash, taskIds: tasks.map((task) => task.id) }, now);
+  if (!reserved) throw proofOfWorkRefused();
   const order: StoredOrder = {
     orderNumber: reserved.orderNumber,
     createdAt: now,
@@ -125,10 +146,6 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
   } else {
     customerMail = orderReceipt(order, input.origin);
   }
-  const { appSecret, hashcash } = env();
-  // Checked here, spent (in the replay store) only by a new order, so a retry of a placed one
-  // (same key) is not refused as a replay.
-  const tasks = verifiedSet(appSecret, solutions, hashcash.tasks, now);
   const notification = orderNotification(order, input.origin);
   const row = await storeOrder(db, {
       reserved,
@@ -138,22 +155,23 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
       lines: lineColumns(lines),
       contractPositions: recurring.map((line) => line.position),
       contract: { customerType: request.customer.type, email: request.customer.email, priceBasis: priced.basis, startsOn: order.servicesStartOn },
-      proofOfWork: Array.isArray(tasks) ? tasks : null,
+      // Spent (in the replay store) only by a new order, so a retry of a placed one (same key) is no replay.
+      proofOfWork: tasks,
       document: document && { kind: CONTRACT_CONFIRMATION, ...document },
-      // The confirmation goes to the typed address and counts against its daily cap (decisions 0040,
-      // 0042); the company's notification always goes out, asking for the confirmation by hand when
-      // the cap held it back, and the PDF is kept with the order either way.
+      // The confirmation and, accepted at once, the first invoice go to the typed address and count
+      // against its daily cap (decisions 0040, 0063): without room for both the order is refused
+      // before anything is stored, so no confirmation the law requires is held back.
       confirmation: customerMail,
+      visitorMails: atOnce ? 2 : 1,
       notification,
-      heldBackNotification: withHeldBackNotice(notification, [request.customer.email]),
       now,
   }).catch((error: unknown) => {
-    throw error instanceof Error && error.message === PROOF_OF_WORK_REFUSED ? proofOfWorkRefused() : error;
+    if (!(error instanceof Error)) throw error;
+    if (error.message === PROOF_OF_WORK_REFUSED) throw proofOfWorkRefused();
+    if (error.message === MAIL_CAP_REACHED) throw new HttpError(429, orderPlacementMessages.mailCapReached, { 'customer.email': orderPlacementMessages.mailCapReached });
+    throw error;
   });
   if (!row.created && row.request_hash !== requestHash) throw new HttpError(422, orderPlacementMessages.keyReused);
-  if (row.created && !row.confirmation_mailed) {
-    console.warn(`[mail] Tageshöchstzahl an eine Besucheradresse erreicht: Bestätigung von ${row.order_number} nicht versandt.`);
-  }
   return {
     created: row.created,
     id: row.created ? reserved.orderId : null,
@@ -164,6 +182,7 @@ export async function placeOrder(db: Queryable, catalogue: Catalogue, input: Pla
     acceptanceDeadline: row.acceptance_deadline,
     confirmationMailed: row.confirmation_mailed,
     mailIds: row.mail_ids.map(Number),
+    ownAddress: row.own_address,
   };
 }
 
@@ -185,9 +204,10 @@ function orderLines(input: PlaceOrderInput, priced: PricedCart) {
       minimumTerm: term ? termTexts(term, customer.type).minimumTerm : 'keine',
       unitCents: line.unitCents,
       unitNetCents: entry.netCents,
-      vatPercent: entry.vatPercent,
+      vatPercent: line.vatPercent,
       quantity: line.quantity,
       lineCents: line.paymentCents,
+      lineGrossCents: line.paymentGrossCents,
       minimumMonths: term?.minimumMonths ?? null,
       billingMonths: term?.billingMonths ?? null,
       noticeDays: term?.noticeDays ?? null,
@@ -210,6 +230,7 @@ function lineColumns(lines: OrderLine[]): OrderColumns {
     ['vat_percent', column('vatPercent'), 'smallint[]'],
     ['quantity', column('quantity'), 'int[]'],
     ['line_cents', column('lineCents'), 'int[]'],
+    ['line_gross_cents', column('lineGrossCents'), 'int[]'],
     ['minimum_months', column('minimumMonths'), 'smallint[]'],
     ['billing_months', column('billingMonths'), 'smallint[]'],
     ['notice_days', column('noticeDays'), 'smallint[]'],
@@ -229,6 +250,7 @@ function orderColumns(input: PlaceOrderInput, priced: PricedCart, order: StoredO
     ['customer_type', customer.type, 'text'],
     ['company', customer.type === 'business' ? customer.company : null, 'text'],
     ['vat_id', customer.type === 'business' && customer.vatId ? customer.vatId : null, 'text'],
+    ['tax_case', priced.taxCase, 'text'],
     ['invoice_format', customer.type === 'business' ? customer.invoiceFormat : 'pdf', 'text'],
     ['leitweg_id', customer.type === 'business' && customer.leitwegId ? customer.leitwegId : null, 'text'],
     ['name', customer.name, 'text'],
@@ -238,8 +260,6 @@ function orderColumns(input: PlaceOrderInput, priced: PricedCart, order: StoredO
     ['country', customer.country, 'text'],
     ['email', customer.email, 'text'],
     ['payment_method', request.paymentMethod, 'text'],
-    // PayPal is paid by the customer after the order: nothing has been received yet.
-    ['payment_status', request.paymentMethod === 'paypal' ? 'awaiting_payment' : 'open', 'text'],
     ['iban', sepa ? request.iban : null, 'text'],
     ['total_cents', dueNow.grossCents, 'int'],
     ['net_cents', dueNow.netCents, 'int'],

@@ -1,7 +1,9 @@
 import type { IsoDay } from '../../lib/contracts/ends.ts';
+import { netToGross } from '../../lib/money.ts';
 import type { PricedLine } from '../../lib/order.ts';
 import type { PriceBasis, Schedule } from '../../lib/prices/amounts.ts';
 import type { CustomerType, InvoiceFormat, PaymentMethod } from '../../lib/schemas/order.ts';
+import type { TaxCase } from '../../lib/tax-case.ts';
 import type { StoredOrder } from './order-texts.ts';
 
 /**
@@ -12,7 +14,8 @@ import type { StoredOrder } from './order-texts.ts';
  */
 
 /** A priced line as JSON: JSON has no Infinity, so an unlimited quantity is kept as null. */
-type OrderedLineJson = Omit<PricedLine, 'entry'> & { entry: Omit<NonNullable<PricedLine['entry']>, 'maxQuantity'> & { maxQuantity: number | null } };
+type OrderedLineJson = Omit<PricedLine, 'entry' | 'unitGrossCents' | 'paymentGrossCents'> &
+  Partial<Pick<PricedLine, 'unitGrossCents' | 'paymentGrossCents'>> & { entry: Omit<NonNullable<PricedLine['entry']>, 'maxQuantity'> & { maxQuantity: number | null } };
 
 /** The lines of an order as `orders.ordered_lines` keeps them. */
 export function orderedLinesJson(lines: readonly PricedLine[]): string {
@@ -25,18 +28,15 @@ export function orderedLinesJson(lines: readonly PricedLine[]): string {
 }
 
 /** The columns of `orders` an order's documents are made from. */
-export const STORED_ORDER_COLUMNS = `o.order_number, o.created_at, o.customer_type, o.company, o.vat_id, o.invoice_format, o.leitweg_id, o.name, o.street,
+export const STORED_ORDER_COLUMNS = `o.order_number, o.created_at, o.customer_type, o.company, o.vat_id, o.tax_case, o.invoice_format, o.leitweg_id, o.name, o.street,
   o.postal_code, o.city, o.country, o.email, o.payment_method, o.iban, o.sepa_mandate_at, o.early_start_requested_at, o.withdrawal_waiver_at,
   o.price_basis, o.schedule, o.agb_version, o.accepted_at, to_char(o.services_start_on, 'YYYY-MM-DD') AS services_start_on,
   to_char(o.acceptance_deadline, 'YYYY-MM-DD') AS acceptance_deadline, o.ordered_lines`;
 
-export interface StoredOrderRow {
-  order_number: string;
-  created_at: Date | string;
-  customer_type: CustomerType;
+/** The buyer and payment columns of an orders row, as the order's mails and its invoices read them. */
+export interface OrderBuyerRow {
   company: string | null;
   vat_id: string | null;
-  invoice_format: InvoiceFormat;
   leitweg_id: string | null;
   name: string;
   street: string;
@@ -46,6 +46,14 @@ export interface StoredOrderRow {
   email: string;
   payment_method: PaymentMethod;
   iban: string | null;
+}
+
+export interface StoredOrderRow extends OrderBuyerRow {
+  order_number: string;
+  created_at: Date | string;
+  customer_type: CustomerType;
+  tax_case: TaxCase;
+  invoice_format: InvoiceFormat;
   sepa_mandate_at: Date | string | null;
   early_start_requested_at: Date | string | null;
   withdrawal_waiver_at: Date | string | null;
@@ -72,7 +80,15 @@ export function storedOrderOf(row: StoredOrderRow): StoredOrder {
           ...address,
         }
       : { type: 'consumer' as const, ...address };
-  const lines = row.ordered_lines.map((line): PricedLine => ({ ...line, entry: { ...line.entry, maxQuantity: line.entry.maxQuantity ?? Number.POSITIVE_INFINITY } }));
+  const lines = row.ordered_lines.map(
+    (line): PricedLine => ({
+      ...line,
+      // Lines stored before the gross was kept beside the net (decision 0059) read as they were shown: the net with its VAT added.
+      unitGrossCents: line.unitGrossCents ?? line.entry.grossCents,
+      paymentGrossCents: line.paymentGrossCents ?? (row.price_basis === 'gross' ? line.paymentCents : netToGross(line.paymentCents, line.vatPercent)),
+      entry: { ...line.entry, maxQuantity: line.entry.maxQuantity ?? Number.POSITIVE_INFINITY },
+    }),
+  );
   return {
     orderNumber: row.order_number,
     createdAt: new Date(row.created_at),
@@ -89,7 +105,7 @@ export function storedOrderOf(row: StoredOrderRow): StoredOrder {
         waiverAcknowledged: row.withdrawal_waiver_at !== null,
       },
     },
-    cart: { basis: row.price_basis, lines, schedule: row.schedule, problems: {} },
+    cart: { basis: row.price_basis, taxCase: row.tax_case, lines, schedule: row.schedule, problems: {} },
     agbVersion: row.agb_version,
     acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at),
     servicesStartOn: row.services_start_on,

@@ -5,7 +5,7 @@ import { env } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
 import { checkCaptcha, spendCaptcha, type CaptchaScope } from './captcha.ts';
 import { CAPTCHA_COOKIE } from './captcha-cookie.ts';
-import { spendSolutions } from './hashcash.ts';
+import { spendSolutions, verifiedSet } from './hashcash.ts';
 
 /** Texts of a refused security check; the browser retries a refused proof of work by its error code, not by this text. */
 export const securityCheckMessages = {
@@ -52,6 +52,16 @@ export async function spendCaptchaCheck(
 ): Promise<void> {
   const captchaId = cookies.get(CAPTCHA_COOKIE);
   if (!captchaId || !(await spendCaptcha(tx, env().appSecret, captchaId, submission.captcha, now, form))) throw captchaRefused();
+}
+
+/**
+ * Refuses solutions that cannot be spent (invalid, too few, expired) before any other work: a
+ * request without its proof of work must not cost a password hash or a rendered document. The
+ * replay store is consulted by the spending in the request's transaction.
+ */
+export function assertProofOfWork(solutions: readonly HashcashSolution[], now: Date = new Date()): void {
+  const { appSecret, hashcash } = env();
+  if (!Array.isArray(verifiedSet(appSecret, solutions, hashcash.tasks, now))) throw proofOfWorkRefused();
 }
 
 /** The proof of work of one submission, spent inside its transaction like the captcha. */

@@ -1,12 +1,13 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { searchNonce, type HashcashTask } from '../../../src/lib/hashcash/index.ts';
 
-/** How long a checkout may take to finish its proof of work before the order is sent (48 tasks in the browser's workers). */
+/** How long a checkout or a registration may take to finish its proof of work before it is sent (48 tasks in the browser's workers). */
 export const PROOF_OF_WORK_TIMEOUT = 20_000;
 
 /**
- * The proof of work POST /api/orders asks for (docs/decisions/0040), for a test that orders
- * through the API: fresh tasks from the server, solved here as the checkout solves them.
+ * The proof of work POST /api/orders and POST /api/auth/register ask for (decisions 0040, 0063),
+ * for a test that orders or registers through the API: fresh tasks from the server, solved here as
+ * the checkout solves them.
  */
 export async function solvedTasks(request: APIRequestContext): Promise<{ text: string; difficulty: number; nonce: number }[]> {
   // The server's full work (48 tasks), solved in this process: seconds, more on a busy machine.

@@ -77,8 +77,8 @@ const payloadCases: PayloadCase[] = [
     caller: async () => ({ visitor: await primed(), path: '/api/orders', headers: { 'idempotency-key': crypto.randomUUID() }, extra: { hashcash_solutions: solvedTasks() } }),
     body: (t) => ({
       items: [{ id: 'software-development', quantity: 1 }],
-      // A consumer: a business must name a country its e-invoice can carry (decision 0052).
-      customer: { type: 'consumer', name: t, street: t, postalCode: '50667', city: t, country: t, email: EMAIL },
+      // The country is one of a list for everyone (decisions 0052, 0056): the payload goes into the free texts.
+      customer: { type: 'consumer', name: t, street: t, postalCode: '50667', city: t, country: 'Deutschland', email: EMAIL },
       paymentMethod: 'invoice',
       consents: { agb: true, agbVersion: agb.version },
     }),
@@ -113,7 +113,12 @@ const payloadCases: PayloadCase[] = [
   },
   { label: 'demo request', handler: demoRequest, caller: withSecurity('/api/forms/demo-request'), body: (t) => ({ name: t, email: EMAIL, company: t, product: 'portal' }) },
   { label: 'data-processing agreement (postal code)', handler: avRequest, caller: withSecurity('/api/forms/av-request'), body: (t) => ({ customerId: 'K-000007', postalCode: t }), refused: true },
-  { label: 'registration', handler: register, caller: asVisitor('/api/auth/register'), body: (t) => ({ ...newAccount(), displayName: t }) },
+  {
+    label: 'registration',
+    handler: register,
+    caller: async () => ({ visitor: await primed(), path: '/api/auth/register', extra: { hashcash_solutions: solvedTasks() } }),
+    body: (t) => ({ ...newAccount(), displayName: t }),
+  },
   { label: 'account change', handler: account, method: 'PATCH', caller: async () => ({ visitor: (await loggedIn()).visitor, path: '/api/account' }), body: (t) => ({ displayName: t }) },
   { label: 'chat start', handler: chatConversations, caller: asVisitor('/api/chat/conversations'), body: (t) => ({ text: t, tempId: tempId() }) },
   {

@@ -41,14 +41,14 @@ export const seed = {
        VALUES ($1, 'regular', 'earliest', 'Jürgen', 'Weiß', $2, '10042') RETURNING id`,
       [contract, email],
     ),
-  order: (paymentStatus: 'open' | 'awaiting_payment' | 'paid', name = 'Erika Mustermann') =>
+  order: (name = 'Erika Mustermann') =>
     insertId(
       `INSERT INTO orders (order_number, idempotency_key_hash, request_hash, customer_type, name, street, postal_code, city, country, email,
-         payment_method, payment_status, total_cents, net_cents, vat_cents, agb_accepted_at, price_basis, agb_version, schedule)
-       VALUES ($5, $1, 'r', 'consumer', $2, 'Hauptstraße 1', '50667', 'Köln', 'DE', 'erika@example.test', 'paypal', $3, 11900, 10000, 1900, now(),
-               'gross', '2026-11-24/0123456789ab', $4::jsonb)
+         payment_method, total_cents, net_cents, vat_cents, agb_accepted_at, price_basis, agb_version, schedule)
+       VALUES ($4, $1, 'r', 'consumer', $2, 'Hauptstraße 1', '50667', 'Köln', 'DE', 'erika@example.test', 'paypal', 11900, 10000, 1900, now(),
+               'gross', '2026-11-24/0123456789ab', $3::jsonb)
        RETURNING id`,
-      [crypto.randomUUID(), name, paymentStatus, JSON.stringify(SCHEDULE), orderNumberFrom(randomBytes(11))],
+      [crypto.randomUUID(), name, JSON.stringify(SCHEDULE), orderNumberFrom(randomBytes(11))],
     ),
 };
 
@@ -61,7 +61,7 @@ export interface InboxItem {
   statusChangedBy: string | null;
   title: string;
   details: ({ label: string; kind: string } & Record<string, unknown>)[];
-  paymentStatus?: string;
+  billing?: { orderNumber: string; invoices: { number: string; kind: string; grossCents: number; state: string; openCents: number }[] };
   cancellation?: {
     processed: boolean;
     contractEndDate: string | null;

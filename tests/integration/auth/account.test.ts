@@ -91,7 +91,8 @@ describe('agent role', () => {
       "INSERT INTO users (email, display_name, password_hash, user_type) VALUES ($1, 'Agent', NULL, 'agent') RETURNING id",
       [newAccount().email],
     );
-    const agentCookies = cookiesOf(await createSession(db, rows[0]!.id, false, false));
+    const [agentSession] = await createSession(db, rows[0]!.id, false, false);
+    const agentCookies = cookiesOf(agentSession);
     expect(await requireAgent({ cookies: agentCookies })).toMatchObject({ userType: 'agent' });
 
     const { visitor } = await loggedIn();

@@ -13,6 +13,7 @@ import { getDb } from '../../../src/server/db/index.ts';
 import type { Visitor } from '../http/visitor.ts';
 import { ownersOf, placeOrder, userIdOf } from './guest-orders.ts';
 import { confirmationToken, lastMailTo, loggedIn, mailsTo, newAccount, post, primed } from './helpers.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 const RECEIVED = 'Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.';
 const CONFIRMED = 'Ihre E-Mail-Adresse ist bestätigt.';
@@ -32,12 +33,12 @@ async function confirmWith(token: string, visitor?: Visitor): Promise<Response> 
 describe('registration never tells whether an address has an account', () => {
   it('answers a new and a taken address alike and mails a confirmation link or a notice to the owner', async () => {
     const account = newAccount();
-    const first = await post(await primed(), register, '/api/auth/register', account);
-    const again = await post(await primed(), register, '/api/auth/register', {
+    const first = await post(await primed(), register, '/api/auth/register', withProofOfWork(account));
+    const again = await post(await primed(), register, '/api/auth/register', withProofOfWork({
       email: account.email.toUpperCase(),
       password: 'anderes-passwort-2',
       displayName: 'Mallory',
-    });
+    }));
     expect(first.status).toBe(201);
     expect(again.status).toBe(first.status);
     const firstBody = await first.json();
@@ -76,7 +77,7 @@ describe('registration never tells whether an address has an account', () => {
     expect((await confirmWith(await confirmationToken(account.email))).status).toBe(200);
     expect(await emailVerified(visitor)).toBe(true);
     for (let i = 0; i < 5; i++) {
-      const answer = await post(await primed(), register, '/api/auth/register', { ...newAccount(), email: account.email });
+      const answer = await post(await primed(), register, '/api/auth/register', withProofOfWork({ ...newAccount(), email: account.email }));
       expect(answer.status).toBe(201);
       expect(await answer.json()).toEqual({ message: RECEIVED });
     }

@@ -13,6 +13,7 @@ import { ownersOf, placeOrder } from './guest-orders.ts';
 import { confirmationToken, loggedIn, newAccount, primed } from './helpers.ts';
 import { TestProvider } from './oidc-provider.ts';
 import { Events, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 const CLIENT_ID = 'website-test-client.apps.example';
 const provider = new TestProvider();
@@ -173,7 +174,7 @@ describe('Google sign-in: accounts', () => {
     const email = `konto.${Date.now()}@example.test`;
     const registered = await registrant.call(register, '/api/auth/register', {
       method: 'POST',
-      json: { email, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' },
+      json: withProofOfWork({ email, password: 'richtig-geheim-1', displayName: 'Erika Mustermann' }),
     });
     expect(registered.status).toBe(201);
     const { rows: accounts } = await (await getDb()).query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);

@@ -22,7 +22,7 @@ function orderBody(email: string) {
   };
 }
 
-/** Places an order under `email` as the visitor (a guest unless the visitor is logged in); its order number. */
+/** Places an order under `email` as the visitor (a guest unless the visitor is logged in) and waits for what follows the answer; its order number. */
 export async function placeOrder(email: string, visitor?: Visitor): Promise<string> {
   const buyer = visitor ?? (await primed());
   const response = await buyer.call(orders, '/api/orders', {
@@ -31,6 +31,9 @@ export async function placeOrder(email: string, visitor?: Visitor): Promise<stri
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   if (response.status !== 201) throw new Error(`order failed: ${response.status} ${await response.text()}`);
+  // The order's first invoice and its mail are issued after the answer; a test that reads the
+  // mailbox next must find them behind it, not racing in after a later mail.
+  await buyer.settled();
   return ((await response.json()) as { orderId: string }).orderId;
 }
 

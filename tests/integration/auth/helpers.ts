@@ -3,6 +3,7 @@ import login from '../../../netlify/functions/auth-login.mts';
 import register from '../../../netlify/functions/auth-register.mts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { Visitor } from '../http/visitor.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 /** A visitor that has loaded a page once, so it holds the visitor and CSRF cookies. */
 export async function primed(ip?: string): Promise<Visitor> {
@@ -24,7 +25,7 @@ export const post = (visitor: Visitor, handler: Handler, path: string, json?: un
 /** Registers a fresh account and logs the visitor in. */
 export async function loggedIn(account = newAccount()): Promise<{ visitor: Visitor; account: ReturnType<typeof newAccount> }> {
   const visitor = await primed();
-  await post(visitor, register, '/api/auth/register', account);
+  await post(visitor, register, '/api/auth/register', withProofOfWork(account));
   const response = await post(visitor, login, '/api/auth/login', { email: account.email, password: account.password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
   return { visitor, account };

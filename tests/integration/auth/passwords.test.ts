@@ -5,6 +5,7 @@ import login from '../../../netlify/functions/auth-login.mts';
 import register from '../../../netlify/functions/auth-register.mts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { loggedIn, newAccount, post, primed } from './helpers.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 type Errors = { errors: Record<string, string> };
 
@@ -13,7 +14,7 @@ describe('new passwords', () => {
   it.each(['passwort123', 'Sommer2024!', 'Fußballverein'])('refuses the common password %s with German advice', async (password) => {
     const visitor = await primed();
     const account = newAccount();
-    const refused = await post(visitor, register, '/api/auth/register', { ...account, password });
+    const refused = await post(visitor, register, '/api/auth/register', withProofOfWork({ ...account, password }));
     expect(refused.status).toBe(400);
     const message = ((await refused.json()) as Errors).errors.password;
     expect(message).toMatch(/^Dieses Passwort ist zu leicht zu erraten\. .*(Wörter|Passwörtern|erraten)/);
@@ -33,7 +34,7 @@ describe('new passwords', () => {
     expect(new TextEncoder().encode(passphrase).length).toBeGreaterThanOrEqual(80);
     const visitor = await primed();
     const account = { ...newAccount(), password: passphrase };
-    expect((await post(visitor, register, '/api/auth/register', account)).status).toBe(201);
+    expect((await post(visitor, register, '/api/auth/register', withProofOfWork(account))).status).toBe(201);
     expect((await post(visitor, login, '/api/auth/login', { email: account.email, password: passphrase })).status).toBe(200);
     const decomposed = passphrase.normalize('NFD');
     expect((await post(await primed(), login, '/api/auth/login', { email: account.email, password: decomposed })).status).toBe(200);
@@ -45,9 +46,9 @@ describe('new passwords', () => {
     const longest = 'Korrekt Pferd Batterie Heftklammer ' + 'ü'.repeat(256 - 35);
     expect([...longest]).toHaveLength(256);
     const account = { ...newAccount(), password: longest };
-    expect((await post(await primed(), register, '/api/auth/register', account)).status).toBe(201);
+    expect((await post(await primed(), register, '/api/auth/register', withProofOfWork(account))).status).toBe(201);
     expect((await post(await primed(), login, '/api/auth/login', { email: account.email, password: longest })).status).toBe(200);
-    const tooLong = await post(await primed(), register, '/api/auth/register', { ...newAccount(), password: longest + 'ü' });
+    const tooLong = await post(await primed(), register, '/api/auth/register', withProofOfWork({ ...newAccount(), password: longest + 'ü' }));
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as Errors).errors.password).toBe('Das Passwort darf höchstens 256 Zeichen lang sein.');
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../../src/server/db/drivers/pglite.ts';
-import { loadMigrations, migrate } from '../../../src/server/db/migrate.ts';
+import { onDatabaseBefore } from '../../support/migration-database.ts';
 
 /**
  * Migration 0016: accounts that 0015 counted as verified (linked to Google, agents) get the guest
@@ -9,13 +8,7 @@ import { loadMigrations, migrate } from '../../../src/server/db/migrate.ts';
  */
 describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migration 0016 and the guest orders of verified accounts', () => {
   it('attaches them to Google-linked accounts only, case-insensitively', async () => {
-    const db = await openPglite(undefined);
-    try {
-      const all = await loadMigrations();
-      await migrate(
-        db,
-        all.filter((m) => m.version < 14),
-      );
+    await onDatabaseBefore(14, async (db, migrateRest) => {
       const users = await db.query<{ id: string; email: string }>(
         `INSERT INTO users (email, display_name, password_hash, google_sub) VALUES
            ('greta@example.test', 'Greta', NULL, 'google-1'),
@@ -40,7 +33,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migration 0016 and the 
         );
       }
 
-      await migrate(db, all);
+      await migrateRest();
 
       const owners = async (orderId: number) => {
         const order = await db.query<{ user_id: string | null }>('SELECT user_id FROM orders WHERE id = $1', [orderId]);
@@ -49,8 +42,6 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migration 0016 and the 
       };
       expect(await owners(orderIds['GRETA@example.test']!)).toEqual([idOf('greta@example.test'), idOf('greta@example.test')]);
       expect(await owners(orderIds['erika@example.test']!)).toEqual([null, null]);
-    } finally {
-      await db.close();
-    }
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../../src/server/db/drivers/pglite.ts';
-import { loadMigrations, migrate } from '../../../src/server/db/migrate.ts';
+import { onDatabaseBefore } from '../../support/migration-database.ts';
 
 /**
  * Migration 0027 (decision 0054): what the code before it did has happened. Cancellations that
@@ -11,13 +10,7 @@ import { loadMigrations, migrate } from '../../../src/server/db/migrate.ts';
  */
 describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('migration 0027 and the declarations received before it', () => {
   it('marks what already changed a contract or an order as attributed, and nothing else', async () => {
-    const db = await openPglite(undefined);
-    try {
-      const all = await loadMigrations();
-      await migrate(
-        db,
-        all.filter((m) => m.version < 27),
-      );
+    await onDatabaseBefore(27, async (db, migrateRest) => {
       const user = await db.query<{ id: string }>("INSERT INTO users (email, display_name, user_type) VALUES ('kunde@example.test', 'Kundin', 'customer') RETURNING id");
       const userId = user.rows[0]!.id;
       const order = await db.query<{ id: number }>(
@@ -65,7 +58,7 @@ describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('migration
       );
       const unmatched = await db.query<{ id: number }>("INSERT INTO withdrawals (contract, name, email) VALUES ('Webapp', 'Kundin', 'kunde@example.test') RETURNING id");
 
-      await migrate(db, all);
+      await migrateRest();
 
       const { rows } = await db.query<{ id: number; attributed_by: string | null; attributed_at: string | null; computed_end_date: string | null }>(
         "SELECT id, attributed_by, to_char(attributed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS attributed_at, to_char(computed_end_date, 'YYYY-MM-DD') AS computed_end_date FROM cancellations ORDER BY id",
@@ -86,8 +79,6 @@ describe.runIf((process.env.TEST_DB_DRIVER ?? 'pglite') === 'pglite')('migration
         { id: withdrawn.rows[0]!.id, attributed_by: 'agent', orders: [orderId] },
         { id: unmatched.rows[0]!.id, attributed_by: null, orders: [] },
       ]);
-    } finally {
-      await db.close();
-    }
+    });
   });
 });

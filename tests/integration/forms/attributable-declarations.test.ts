@@ -11,7 +11,7 @@ import type { AccountOverview } from '../../../src/lib/contracts/overview.ts';
 import { germanDate, todayIso } from '../../../src/lib/forms/dates.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { env } from '../../../src/server/env.ts';
-import { issueDueInvoices } from '../../../src/server/invoices/issue.ts';
+import { issueDueInvoices } from '../../../src/features/billing/server/issue.ts';
 import { deliverMail } from '../../../src/server/mail/index.ts';
 import { captchaAnswer } from '../../../src/server/security/captcha.ts';
 import { inboxAction, type InboxItem } from '../agent/helpers.ts';

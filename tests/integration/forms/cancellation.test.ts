@@ -174,8 +174,9 @@ async function customerVisitor({ verified = true } = {}) {
     [email, verified],
   );
   const { visitor } = await declarationVisitor();
-  const cookie = await createSession(db, rows[0]!.id, false, false);
-  visitor.remember(new Response(null, { headers: { 'set-cookie': cookie } }));
+  const headers = new Headers();
+  for (const cookie of await createSession(db, rows[0]!.id, false, false)) headers.append('set-cookie', cookie);
+  visitor.remember(new Response(null, { headers }));
   return { visitor, email, userId: rows[0]!.id };
 }
 

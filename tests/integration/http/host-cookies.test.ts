@@ -4,6 +4,7 @@ import me from '../../../netlify/functions/auth-me.mts';
 import register from '../../../netlify/functions/auth-register.mts';
 import visitorCookies from '../../../netlify/functions/visitor.mts';
 import { newAccount } from '../auth/helpers.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 const ORIGIN = 'https://kraus.example';
 
@@ -40,7 +41,7 @@ describe('__Host- cookies on https', () => {
     for (const cookie of issued.headers.getSetCookie()) expect(cookie).toMatch(/; Path=\/;.*; Secure$/);
 
     const account = newAccount();
-    expect((await browser.call(register, '/api/auth/register', { method: 'POST', json: account })).status).toBe(201);
+    expect((await browser.call(register, '/api/auth/register', { method: 'POST', json: withProofOfWork(account) })).status).toBe(201);
     const loggedIn = await browser.call(login, '/api/auth/login', { method: 'POST', json: { email: account.email, password: account.password } });
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(expect.arrayContaining(['__Host-session', '__Host-signed_in']));

@@ -13,6 +13,7 @@ import { consumerOrderOfOneApp } from '../orders/proof-of-work.ts';
 import { agentReply, conversationOf, loggedInAgent, tempId } from '../chat/helpers.ts';
 import { cancellationFields, declarationVisitor, mailsContaining, marker } from '../forms/helpers.ts';
 import { Visitor } from './visitor.ts';
+import { withProofOfWork } from '../orders/proof-of-work.ts';
 
 /**
  * Item 6 of issue 21: every link a mail carries names the configured site origin. Netlify and
@@ -46,7 +47,7 @@ describe('links in mails under a forged Host header', () => {
     const account = newAccount();
     const visitor = await primed();
     visitor.origin = FORGED;
-    await post(visitor, register, '/api/auth/register', account);
+    await post(visitor, register, '/api/auth/register', withProofOfWork(account));
     expectOnlySiteLinks((await lastMailTo(account.email))?.text_body, '/konto-bestaetigen/');
 
     const { visitor: customer, account: other } = await loggedIn();

@@ -8,6 +8,7 @@ import type * as Mail from '../../../src/server/mail/index.ts';
 import type * as Outbox from '../../../src/server/mail/outbox.ts';
 import { MAIL_LOG_BEGIN } from '../../../src/server/mail/log-transport.ts';
 import type * as AuthHelpers from '../auth/helpers.ts';
+import type * as ProofOfWork from '../orders/proof-of-work.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 // This file runs as a function of a deploy preview would: its build recorded the context and the
@@ -28,6 +29,7 @@ let mailTransportFor: typeof Mail.mailTransportFor;
 let deliverPendingMail: typeof Outbox.deliverPendingMail;
 let enqueueMail: typeof Outbox.enqueueMail;
 let helpers: typeof AuthHelpers;
+let proofOfWork: typeof ProofOfWork;
 
 beforeAll(async () => {
   vi.stubEnv('PREVIEW_DATABASE_URL', process.env.DATABASE_URL ?? 'postgres://unused.invalid/pglite');
@@ -44,6 +46,7 @@ beforeAll(async () => {
   ({ mailTransportFor } = await import('../../../src/server/mail/index.ts'));
   ({ deliverPendingMail, enqueueMail } = await import('../../../src/server/mail/outbox.ts'));
   helpers = await import('../auth/helpers.ts');
+  proofOfWork = await import('../orders/proof-of-work.ts');
 });
 
 afterAll(async () => {
@@ -128,7 +131,7 @@ describe('links in the mails of a deploy preview', () => {
       const account = helpers.newAccount();
       const visitor = await helpers.primed();
       visitor.origin = FORGED;
-      expect((await helpers.post(visitor, register, '/api/auth/register', account)).status).toBe(201);
+      expect((await helpers.post(visitor, register, '/api/auth/register', proofOfWork.withProofOfWork(account))).status).toBe(201);
       expectPreviewLinks((await helpers.lastMailTo(account.email))?.text_body, '/konto-bestaetigen/');
       // What reaches the function log, the preview's only mail channel, says the same.
       const block = log.mock.calls.map(([first]) => String(first)).find((line) => line.includes(`An: ${account.email}`));

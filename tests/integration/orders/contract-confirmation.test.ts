@@ -39,7 +39,7 @@ const consumer = {
   country: 'Deutschland',
   email: 'lukasz@example.test',
 };
-const business = { ...consumer, type: 'business', name: 'Erika Mustermann', company: 'Mustermann Bau GmbH', vatId: 'DE123456789', email: 'einkauf@example.test' };
+const business = { ...consumer, type: 'business', name: 'Erika Mustermann', company: 'Mustermann Bau GmbH', vatId: 'DE123456788', email: 'einkauf@example.test' };
 const consumerConsents = { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true };
 
 let keyCounter = 0;
@@ -145,7 +145,7 @@ describe('the contract confirmation PDF of a consumer order', () => {
     expect(body).toMatch(/Nächstmögliches Vertragsende \d{2}\.\d{2}\.\d{4}, wenn Ihre Kündigung bis zum \d{2}\.\d{2}\.\d{4} bei uns eingeht/u);
 
     // The declarations with their timestamps and the AGB version.
-    expect(body).toContain(`AGB gelesen und akzeptiert am ${at}.`);
+    expect(body).toContain(`AGB akzeptiert am ${at}.`);
     expect(body).toContain(`Ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung der Dienstleistungen beginnen, am ${at}.`);
     expect(body).toContain(`Kenntnis bestätigt, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung durch uns verlieren, am ${at}.`);
     expect(body).toContain(`Fassung ${agb.version}`);

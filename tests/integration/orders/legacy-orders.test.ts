@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../../src/server/db/drivers/pglite.ts';
-import { loadMigrations, migrate } from '../../../src/server/db/migrate.ts';
+import { onDatabaseBefore } from '../../support/migration-database.ts';
 import { inboxSources } from '../../../src/server/inbox/sources.ts';
 
 /**
@@ -11,13 +10,7 @@ import { inboxSources } from '../../../src/server/inbox/sources.ts';
  */
 describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migrations 0014, 0015 and 0017 and orders placed before them', () => {
   it('keeps an old order as shown, records the AGB of 18.03.2023 and fills in the terms the old lines state', async () => {
-    const db = await openPglite(undefined);
-    try {
-      const all = await loadMigrations();
-      await migrate(
-        db,
-        all.filter((m) => m.version < 14),
-      );
+    await onDatabaseBefore(14, async (db, migrateRest) => {
       // An order of the old shop: 1 × Webapp Basis (6 Monate) at 90,00 € "per month", 1 × .de at 12,00 €, 2 h at 95,20 €.
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO orders (idempotency_key_hash, request_hash, customer_type, name, street, postal_code, city, country, email,
@@ -34,7 +27,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migrations 0014, 0015 a
         [orderId],
       );
 
-      await migrate(db, all);
+      await migrateRest();
 
       const order = await db.query<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [orderId]);
       expect(order.rows[0]).toMatchObject({ total_cents: 29240, net_cents: 24571, vat_cents: 4669, price_basis: 'gross', agb_version: '2023-03-18', schedule: null });
@@ -79,8 +72,6 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pglite')('migrations 0014, 0015 a
       for (const row of started.rows) expect(row.services_start_on).toBe(row.ordered_on);
       expect(started.rows.map((row) => row.starts_on)).toEqual(started.rows.map((row) => row.services_start_on));
       expect(details).toEqual(expect.arrayContaining([{ label: 'Leistungsbeginn', kind: 'text', value: expect.stringMatching(/^sofort – vorzeitiger Beginn verlangt am /) }]));
-    } finally {
-      await db.close();
-    }
+    });
   });
 });

@@ -12,7 +12,7 @@ import { inboxMessages } from '../../../src/lib/schemas/inbox.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { env } from '../../../src/server/env.ts';
 import { legalTexts } from '../../../src/server/documents/legal-texts.ts';
-import { runBilling } from '../../../src/server/invoices/billing-run.ts';
+import { runBilling } from '../../../src/features/billing/server/billing-run.ts';
 import { orderDecisionMessages } from '../../../src/server/orders/decide.ts';
 import { captchaAnswer } from '../../../src/server/security/captcha.ts';
 import { pdfText } from '../../support/pdf-text.ts';
@@ -154,7 +154,8 @@ describe('an order that needs review', () => {
     expect(empty).toMatchObject({ status: 400, errors: { reason: inboxMessages.rejectionReasonRequired } });
     const item = await inboxItemOf(answer.orderId, 'in_progress');
     expect(item.order).toMatchObject({ status: 'received', acceptanceDeadline: deadline, decidedAt: null, decidedBy: null });
-    expect(item.paymentStatus).toBeUndefined();
+    // Nothing is invoiced before the acceptance (decision 0053).
+    expect(item.billing?.invoices).toEqual([]);
     expect(item.details).toEqual(
       expect.arrayContaining([
         { label: 'Stand', kind: 'text', value: `in Prüfung – Annahme bis ${germanDate(deadline)}` },

@@ -43,7 +43,7 @@ const consumer = {
   country: 'Deutschland',
   email: 'erika@example.test',
 };
-const business = { ...consumer, type: 'business', company: 'Mustermann Bau GmbH', vatId: 'DE 123 456 789', email: 'einkauf@example.test' };
+const business = { ...consumer, type: 'business', company: 'Mustermann Bau GmbH', vatId: 'DE 123 456 788', email: 'einkauf@example.test' };
 const allConsents = { agb: true, agbVersion: agb.version, earlyStart: true, waiverAcknowledged: true };
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 
@@ -118,7 +118,6 @@ describe('POST /api/orders: a valid order', () => {
       price_basis: 'gross',
       agb_version: agb.version,
       customer_type: 'consumer',
-      payment_status: 'open',
       user_id: null,
       status: 'received',
       accepted_at: null,
@@ -267,7 +266,7 @@ describe('POST /api/orders: a valid order', () => {
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
     const { rows } = await (await getDb()).query('SELECT company, vat_id, early_start_requested_at, withdrawal_waiver_at FROM orders WHERE order_number = $1', [orderId]);
-    expect(rows[0]).toEqual({ company: 'Mustermann Bau GmbH', vat_id: 'DE123456789', early_start_requested_at: null, withdrawal_waiver_at: null });
+    expect(rows[0]).toEqual({ company: 'Mustermann Bau GmbH', vat_id: 'DE123456788', early_start_requested_at: null, withdrawal_waiver_at: null });
   });
 
   it('accepts a domain together with an application and keeps the domain name in the line', async () => {
@@ -287,18 +286,18 @@ describe('POST /api/orders: a valid order', () => {
     expect(rows[0]).toEqual({ product_id: 'domain-de:müller-bau', name: 'Domain müller-bau.de' });
   });
 
-  it('stores SEPA with IBAN and mandate timestamp, PayPal as awaiting payment with a payment request in the mail', async () => {
+  it('stores SEPA with IBAN and mandate timestamp, PayPal with a payment request in the mail', async () => {
     const visitor = await primed();
     const sepa = await submit(visitor, order({ paymentMethod: 'sepa', iban: VALID_IBAN.toLowerCase(), sepaMandate: true }));
     expect(sepa.status).toBe(201);
     const db = await getDb();
     const sepaOrder = ((await sepa.json()) as { orderId: string }).orderId;
-    const sepaRow = await db.query<{ iban: string; payment_status: string; sepa_mandate_at: Date; mandate_reference: string }>(
-      'SELECT iban, payment_status, sepa_mandate_at, mandate_reference FROM orders WHERE order_number = $1',
+    const sepaRow = await db.query<{ iban: string; sepa_mandate_at: Date; mandate_reference: string }>(
+      'SELECT iban, sepa_mandate_at, mandate_reference FROM orders WHERE order_number = $1',
       [sepaOrder],
     );
     // The mandate reference is the (random) order number, as the checkout says.
-    expect(sepaRow.rows[0]).toMatchObject({ iban: 'DE89370400440532013000', payment_status: 'open', sepa_mandate_at: expect.any(Date), mandate_reference: sepaOrder });
+    expect(sepaRow.rows[0]).toMatchObject({ iban: 'DE89370400440532013000', sepa_mandate_at: expect.any(Date), mandate_reference: sepaOrder });
     const sepaMail = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [
       consumer.email,
       `%${sepaOrder}`,
@@ -311,27 +310,29 @@ describe('POST /api/orders: a valid order', () => {
     const paypal = await submit(visitor, order({ items: [WEBAPP_6M, BACKUP], paymentMethod: 'paypal' }));
     expect(paypal.status).toBe(201);
     const { orderId } = (await paypal.json()) as { orderId: string };
-    const row = await db.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE order_number = $1', [orderId]);
-    expect(row.rows[0]!.payment_status).toBe('awaiting_payment');
+    const row = await db.query<{ payment_method: string }>('SELECT payment_method FROM orders WHERE order_number = $1', [orderId]);
+    expect(row.rows[0]!.payment_method).toBe('paypal');
     const mail = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [
       consumer.email,
       `%${orderId}`,
     ]);
-    expect(mail.rows[0]!.text_body).toContain('ZAHLUNGSAUFFORDERUNG');
-    expect(plain(mail.rows[0]!.text_body)).toContain(`Bitte senden Sie 560,00 € per PayPal an ${site.email}`);
+    // PayPal is paid like a transfer, per invoice (decision 0067): no request before the invoice, no start waiting for it.
+    expect(plain(mail.rows[0]!.text_body)).toContain(
+      `Sie erhalten eine Rechnung über 560,00 €. Bitte senden Sie den Betrag innerhalb von 10 Tagen nach Erhalt der Rechnung per PayPal an ${site.email} und geben Sie die Rechnungsnummer als Verwendungszweck an.`,
+    );
+    expect(plain(mail.rows[0]!.text_body)).not.toContain('sobald die Zahlung eingegangen');
 
     // An order we review asks for no payment before we accept it.
     const reviewed = await submit(visitor, order({ paymentMethod: 'paypal' }));
     const reviewedId = ((await reviewed.json()) as { orderId: string }).orderId;
     const receipt = await db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [consumer.email, `%${reviewedId}`]);
-    expect(receipt.rows[0]!.text_body).not.toContain('ZAHLUNGSAUFFORDERUNG');
-    expect(plain(receipt.rows[0]!.text_body)).toContain('Bitte zahlen Sie noch nichts: Nehmen wir Ihre Bestellung an, bitten wir Sie mit der Auftragsbestätigung, 825,60 € per PayPal zu senden.');
+    expect(plain(receipt.rows[0]!.text_body)).toContain('Bitte zahlen Sie noch nichts: Nehmen wir Ihre Bestellung an, erhalten Sie eine Rechnung über 825,60 €.');
   });
 
   it("links a logged-in customer's order to the account, exports it, and keeps it unlinked after the account is deleted", async () => {
     const visitor = await primed();
     const account = { email: `kunde.${Date.now()}@example.test`, password: 'richtig-geheim-1', displayName: 'Erika' };
-    expect((await visitor.call(register, '/api/auth/register', { method: 'POST', json: account })).status).toBe(201);
+    expect((await visitor.call(register, '/api/auth/register', { method: 'POST', json: withProofOfWork(account) })).status).toBe(201);
     expect((await visitor.call(login, '/api/auth/login', { method: 'POST', json: { email: account.email, password: account.password } })).status).toBe(200);
     const response = await submit(visitor, order());
     const { orderId } = (await response.json()) as { orderId: string };
@@ -420,6 +421,18 @@ describe('POST /api/orders: bad input is refused with German field errors', () =
     expect((await submit(visitor, order({ iban: 'irgendwas' }))).status).toBe(201);
   });
 
+  it('an account holder for the SEPA file in Latin letters: kanji only are refused, Greek and kana are transliterated, other payments take any name', async () => {
+    const visitor = await primed();
+    const sepa = { paymentMethod: 'sepa', iban: VALID_IBAN, sepaMandate: true };
+    const refused = await errorsOf(await submit(visitor, order({ ...sepa, customer: { ...consumer, name: '山田 太郎' } })));
+    expect(refused['customer.name']).toBe('Für die SEPA-Lastschrift brauchen wir den Namen des Kontoinhabers in lateinischer Schrift, so wie ihn Ihre Bank führt.');
+    for (const name of ['Γεώργιος Παπαδόπουλος', 'やまだ たろう', 'Taro Yamada 山田太郎', 'Jürgen Weiß']) {
+      const placed = await submit(visitor, order({ ...sepa, customer: { ...consumer, name } }));
+      expect(placed.status, await placed.clone().text()).toBe(201);
+    }
+    expect((await submit(visitor, order({ customer: { ...consumer, name: '山田 太郎' } }))).status).toBe(201);
+  });
+
   it('missing AGB acceptance, and only one of the two withdrawal statements of a consumer (decision 0034)', async () => {
     const visitor = await primed();
     const errors = await errorsOf(await submit(visitor, order({ consents: { agb: false, earlyStart: false } })));
@@ -437,7 +450,7 @@ describe('POST /api/orders: bad input is refused with German field errors', () =
     const errors = await errorsOf(await submit(visitor, order({ customer: { ...consumer, name: ' ', email: 'kaputt', postalCode: '' } })));
     expect(errors).toMatchObject({ 'customer.name': 'Name ist erforderlich', 'customer.email': 'Ungültige E-Mail-Adresse', 'customer.postalCode': 'Postleitzahl ist erforderlich' });
     const company = await errorsOf(await submit(visitor, order({ customer: { ...business, company: '', vatId: '12' } })));
-    expect(company).toMatchObject({ 'customer.company': 'Firmenname ist erforderlich', 'customer.vatId': 'Ungültige USt-IdNr. (Beispiel: DE123456789)' });
+    expect(company).toMatchObject({ 'customer.company': 'Firmenname ist erforderlich', 'customer.vatId': 'Ungültige USt-IdNr. (Beispiel: ATU12345675)' });
     expect((await errorsOf(await submit(visitor, order({ customer: { ...consumer, type: 'reseller' } }))))['customer.type']).toMatch(/Verbraucher oder als Unternehmer/);
     expect((await errorsOf(await submit(visitor, order({ paymentMethod: 'bitcoin' })))).paymentMethod).toBe('Bitte wählen Sie eine Zahlungsart.');
   });

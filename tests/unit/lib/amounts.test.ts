@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SEPA_MINIMUM_CENTS } from '../../../src/features/billing/terms.ts';
 import { catalogue } from '../../../src/data/catalogue.ts';
 import { buildCatalogue, domainCartId } from '../../../src/lib/catalogue.ts';
-import { paymentProblems, priceCart, SEPA_MINIMUM_CENTS, type CartEntry, type PricedCart } from '../../../src/lib/order.ts';
+import { paymentProblems, priceCart, type CartEntry, type PricedCart } from '../../../src/lib/order.ts';
 import { PRICE_BASIS, scheduleOf, unitCents, type Amount, type PriceBasis } from '../../../src/lib/prices/amounts.ts';
 import { durationText, everyText, paymentText, rhythmOf, secondPaymentText, unitsPerPayment } from '../../../src/lib/prices/rhythm.ts';
 import { loadPriceSource } from '../../../src/lib/prices/source.ts';
@@ -41,11 +42,12 @@ describe('the mixed cart of issue 18: 1 × Webapp Basis (6 Monate), 2 × Softwar
     expect(cart.problems).toEqual({});
   });
 
-  it('business (net prices): due now 623,86 € + 118,53 € VAT = 742,39 €, then 453,78 € + VAT every 6 months and 10,08 € + VAT every 12 months', () => {
+  it('business (net lines): due now 623,86 € + 118,54 € VAT = 742,40 €, the consumer’s gross; then 453,78 € + VAT every 6 months and 10,08 € + VAT every 12 months', () => {
     const cart = priceCart(catalogue, items, 'net');
-    // 6 × 75,63 € + 2 × 80,00 € + 10,08 €
+    // The net part of each line's gross: 540,00 € → 453,78 €, 190,40 € → 160,00 €, 12,00 € → 10,08 €.
     expect(cart.lines.map((line) => line.paymentCents)).toEqual([45378, 16000, 1008]);
-    expect(cart.schedule.dueNow).toEqual(at19(62386, 11853, 74239));
+    expect(cart.lines.map((line) => line.paymentGrossCents)).toEqual([54000, 19040, 1200]);
+    expect(cart.schedule.dueNow).toEqual(at19(62386, 11854, 74240));
     expect(recurring(cart)).toEqual([
       [6, at19(45378, 8622, 54000)],
       [12, at19(1008, 192, 1200)],
@@ -67,7 +69,7 @@ describe('the mixed cart of issue 18: 1 × Webapp Basis (6 Monate), 2 × Softwar
     const consumer = priceCart(catalogue, items, 'gross');
     const business = priceCart(catalogue, items, 'net');
     expect(amountText(consumer.schedule.dueNow, 'gross')).toBe(`742,40${NBSP}€ inkl. 19${NBSP}% USt. 118,53${NBSP}€`);
-    expect(amountText(business.schedule.dueNow, 'net')).toBe(`623,86${NBSP}€ netto zzgl. 19${NBSP}% USt. 118,53${NBSP}€ = 742,39${NBSP}€ brutto`);
+    expect(amountText(business.schedule.dueNow, 'net')).toBe(`623,86${NBSP}€ netto zzgl. 19${NBSP}% USt. 118,54${NBSP}€ = 742,40${NBSP}€ brutto`);
     expect(recurring(consumer).map(([months, amount]) => `${recurringLabel(months)}: ${amountText(amount, 'gross')}`)).toEqual([
       `ab dem 7. Monat je 6 Monate: 540,00${NBSP}€ inkl. 19${NBSP}% USt. 86,22${NBSP}€`,
       `ab dem 2. Jahr jährlich: 12,00${NBSP}€ inkl. 19${NBSP}% USt. 1,92${NBSP}€`,
@@ -89,9 +91,10 @@ describe('further mixed carts, worked out by hand', () => {
     // 3 × 20,00 € + 2 × 95,20 € = 250,40 €; 250,40 € / 1,19 = 210,420… €
     expect(consumer.schedule).toEqual({ dueNow: at19(21042, 3998, 25040), recurring: [] });
     const business = priceCart(catalogue, items, 'net');
-    // 3 × 16,81 € + 2 × 80,00 € = 210,43 €; 19 % = 39,9817 €
+    // The net parts of 60,00 € and 190,40 €: 50,42 € + 160,00 € (not 3 × 16,81 € = 50,43 €).
     expect(business.lines.map((line) => line.unitCents)).toEqual([1681, 8000]);
-    expect(business.schedule).toEqual({ dueNow: at19(21043, 3998, 25041), recurring: [] });
+    expect(business.lines.map((line) => line.paymentCents)).toEqual([5042, 16000]);
+    expect(business.schedule).toEqual({ dueNow: at19(21042, 3998, 25040), recurring: [] });
   });
 
   it('monthly + yearly: Webapp Basis (1 Monat), 2 × 50 GB Speicher, a .com domain', () => {
@@ -108,10 +111,10 @@ describe('further mixed carts, worked out by hand', () => {
       [12, at19(2521, 479, 3000)],
     ]);
     const business = priceCart(catalogue, items, 'net');
-    // Monthly 80,00 € + 2 × 10,08 € = 100,16 € net; yearly 25,21 € net.
-    expect(business.schedule.dueNow).toEqual(at19(12537, 2382, 14919));
+    // Monthly 80,00 € + 20,17 € (the net part of 2 × 12,00 €) = 100,17 € net; yearly 25,21 € net.
+    expect(business.schedule.dueNow).toEqual(at19(12538, 2382, 14920));
     expect(recurring(business)).toEqual([
-      [1, at19(10016, 1903, 11919)],
+      [1, at19(10017, 1903, 11920)],
       [12, at19(2521, 479, 3000)],
     ]);
   });
@@ -128,19 +131,19 @@ describe('further mixed carts, worked out by hand', () => {
     expect(consumer.schedule.dueNow).toEqual(at19(429185, 81545, 510730));
     expect(recurring(consumer)).toEqual([[6, at19(322185, 61215, 383400)]]);
     const business = priceCart(catalogue, items, 'net');
-    // 3 × 6 × 178,99 € = 3.221,82 €; 10 × 75,00 €; 4 × 80,00 €.
-    expect(business.lines.map((line) => line.paymentCents)).toEqual([322182, 75000, 32000]);
-    expect(business.schedule.dueNow).toEqual(at19(429182, 81545, 510727));
-    expect(recurring(business)).toEqual([[6, at19(322182, 61215, 383397)]]);
+    // The net part of 3.834,00 € is 3.221,85 € – not 3 × 6 × 178,99 € = 3.221,82 €, which gave 3.833,97 €; 10 × 75,00 €; 4 × 80,00 €.
+    expect(business.lines.map((line) => line.paymentCents)).toEqual([322185, 75000, 32000]);
+    expect(business.schedule.dueNow).toEqual(at19(429185, 81545, 510730));
+    expect(recurring(business)).toEqual([[6, at19(322185, 61215, 383400)]]);
   });
 
-  it('the on-site hosting surcharge is stated gross (105,00 €); a business pays it net (88,24 €)', () => {
+  it('the on-site hosting surcharge is stated gross (105,00 €); a business reads it net (88,24 €) and pays the same 105,00 €', () => {
     const consumer = priceCart(catalogue, [{ id: 'onsite-hosting-surcharge', quantity: 1 }], 'gross');
     expect(consumer.schedule.dueNow).toEqual(at19(8824, 1676, 10500));
     const business = priceCart(catalogue, [{ id: 'onsite-hosting-surcharge', quantity: 1 }], 'net');
     expect(business.lines[0]!.unitCents).toBe(8824);
-    // 19 % of 88,24 € is 16,7656 €: the business' gross is a cent above the consumer price.
-    expect(business.schedule.dueNow).toEqual(at19(8824, 1677, 10501));
+    // 88,24 € + 19 % would be 105,01 €: the VAT is the rest of the gross, 16,76 € (EN 16931 BR-CO-17 allows the rounding).
+    expect(business.schedule.dueNow).toEqual(at19(8824, 1676, 10500));
   });
 });
 
@@ -204,17 +207,17 @@ describe('VAT per rate: a 7 % entry next to 19 % ones', () => {
     expect(vatText(cart.schedule.dueNow, 'gross')).toBe(`inkl. 19${NBSP}% USt. 3,19${NBSP}€, inkl. 7${NBSP}% USt. 8,12${NBSP}€`);
   });
 
-  it('business: the VAT of each rate is worked out on that rate\'s net sum', () => {
+  it('business: net lines, the same gross per rate as the consumer\'s, the VAT the rest', () => {
     const cart = priceCart(shop, items, 'net');
-    // 7 %: 3 × 18,68 € + 12 × 5,00 € = 116,04 € → VAT 8,1228 €; 19 %: 16,81 € → VAT 3,1939 €.
-    expect(cart.lines.map((line) => line.paymentCents)).toEqual([5604, 1681, 6000]);
+    // 7 %: the net parts of 59,97 € and 64,20 €: 56,05 € + 60,00 € = 116,05 €; 19 %: 16,81 €.
+    expect(cart.lines.map((line) => line.paymentCents)).toEqual([5605, 1681, 6000]);
     expect(cart.schedule.dueNow).toEqual({
-      grossCents: 14416,
-      netCents: 13285,
+      grossCents: 14417,
+      netCents: 13286,
       vatCents: 1131,
       byRate: [
         { percent: 19, netCents: 1681, vatCents: 319 },
-        { percent: 7, netCents: 11604, vatCents: 812 },
+        { percent: 7, netCents: 11605, vatCents: 812 },
       ],
     });
     expect(recurring(cart)).toEqual([[12, { grossCents: 6420, netCents: 6000, vatCents: 420, byRate: [{ percent: 7, netCents: 6000, vatCents: 420 }] }]]);
@@ -267,12 +270,12 @@ describe('the SEPA minimum applies to what is due now', () => {
     expect(paymentProblems('sepa', withBackup.schedule)).toEqual({});
   });
 
-  it('for a business, compares the gross of the net amount due now', () => {
-    const due = (netCents: number) => scheduleOf([{ netCents, grossCents: 0, vatPercent: 19, quantity: 1, unit: 'once', term: undefined }], 'net');
-    expect(due(840).dueNow.grossCents).toBe(1000); // 8,40 € + 1,596 € VAT
-    expect(paymentProblems('sepa', due(840))).toEqual({});
-    expect(due(839).dueNow.grossCents).toBe(998);
-    expect(paymentProblems('sepa', due(839))).toHaveProperty('paymentMethod');
+  it('for a business, compares the same gross due now as for a consumer', () => {
+    const due = (grossCents: number) => scheduleOf([{ netCents: 0, grossCents, vatPercent: 19, quantity: 1, unit: 'once', term: undefined }], 'net');
+    expect(due(1000).dueNow).toMatchObject({ grossCents: 1000, netCents: 840 });
+    expect(paymentProblems('sepa', due(1000))).toEqual({});
+    expect(due(999).dueNow.grossCents).toBe(999);
+    expect(paymentProblems('sepa', due(999))).toHaveProperty('paymentMethod');
   });
 });
 

@@ -16,6 +16,7 @@ const company: LegalCompany = {
   phone: '+49 30 1234-56',
   phoneDisplay: '030 1234-56',
   email: 'info@example.de',
+  mailProvider: { name: 'Post & Co <AG>', address: 'Weg 2, 54321 Ort', location: 'Deutschland' },
 };
 
 describe('formatStand', () => {

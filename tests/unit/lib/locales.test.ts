@@ -73,10 +73,10 @@ describe('the product files built from the price source', () => {
     expect(en.products.map((p) => [p.id, p.priceValue, p.priceUnit])).toEqual(de.products.map((p) => [p.id, p.priceValue, p.priceUnit]));
     const display = Object.fromEntries(de.products.map((p) => [p.id, p.price]));
     expect(display['webapp-business-plus-6m']).toBe('767,55\u00a0€');
-    expect(display['timetracking-rental']).toBe('ab 89,25\u00a0€');
+    expect(display['timetracking-rental']).toBe('89,25\u00a0€');
     const english = Object.fromEntries(en.products.map((p) => [p.id, p.price]));
     expect(english['webapp-business-plus-6m']).toBe('€767.55');
-    expect(english['timetracking-rental']).toBe('from €89.25');
+    expect(english['timetracking-rental']).toBe('€89.25');
   });
 
   it('each price is its cents formatted in the language of the file', () => {
@@ -86,14 +86,15 @@ describe('the product files built from the price source', () => {
     for (const product of en.products) expect(product.price.replace(/^from /u, ''), product.id).toBe(euroEn.format(product.priceValue / 100));
   });
 
-  it('a contract states its term and its payment in advance as the last feature, in both languages', () => {
+  it('a contract states its term and its payment in advance as the last feature, hours what happens to those not used, in both languages', () => {
     const lastFeature = (locale: typeof de, id: string) => locale.products.find((p) => p.id === id)!.features.at(-1);
     expect(lastFeature(de, 'webapp-basis-6m')).toBe('Mindestlaufzeit 6 Monate, 540,00\u00a0€ je 6 Monate im Voraus');
     expect(lastFeature(de, 'webapp-business-6m')).toBe('Mindestlaufzeit 6 Monate, 1.278,00\u00a0€ je 6 Monate im Voraus');
     expect(lastFeature(de, 'webapp-business-plus-6m')).toBe('Mindestlaufzeit 6 Monate, 4.605,30\u00a0€ je 6 Monate im Voraus');
     expect(lastFeature(en, 'webapp-basis-6m')).toBe('Minimum term 6 months, €540.00 per 6 months in advance');
     expect(lastFeature(de, 'webapp-basis-1m')).toBe('Mindestlaufzeit 1 Monat, 95,20\u00a0€ monatlich im Voraus');
-    expect(lastFeature(de, 'software-development')).toBe('Erfahrene Entwicklerinnen und Entwickler');
+    expect(lastFeature(de, 'software-development')).toBe('Nicht genutzte Stunden verfallen nicht; auf Wunsch erstatten wir sie');
+    expect(lastFeature(en, 'software-development')).toBe('Unused hours never expire; we refund them on request');
     // The dropped SPEC total of 492,66 € per 6 months appears nowhere.
     expect(JSON.stringify(de)).not.toContain('492,66');
   });

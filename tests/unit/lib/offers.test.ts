@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prices } from '../../../src/data/prices.ts';
 import { offerGroups, webappPackages } from '../../../src/lib/offers.ts';
-import { displayPrice, offerEntries, priceWithVat, requireOffer, termFeature } from '../../../src/lib/prices/offers.ts';
+import { displayPrice, offerEntries, priceWithVat, requireOffer, purchaseFeature } from '../../../src/lib/prices/offers.ts';
 import { UNIT_LABEL } from '../../../src/lib/prices/rhythm.ts';
 import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import { edit, rawEntries } from './price-source-fixtures.ts';
@@ -50,11 +50,11 @@ describe('offers', () => {
 });
 
 describe('how an offer states its price', () => {
-  it('shows the gross price of one unit, "ab" for a starting price, in German and English', () => {
+  it('shows the gross price of one unit, the one price charged (never "ab"), in German and English', () => {
     expect(displayPrice(prices.require('webapp-business-plus-6m'), 'de')).toBe(`767,55${NBSP}€`);
-    expect(displayPrice(prices.require('timetracking-rental'), 'de')).toBe(`ab 89,25${NBSP}€`);
+    expect(displayPrice(prices.require('timetracking-rental'), 'de')).toBe(`89,25${NBSP}€`);
     expect(displayPrice(prices.require('webapp-business-plus-6m'), 'en')).toBe('€767.55');
-    expect(displayPrice(prices.require('timetracking-rental'), 'en')).toBe('from €89.25');
+    expect(displayPrice(prices.require('timetracking-rental'), 'en')).toBe('€89.25');
   });
 
   it('names the unit and the VAT in running text (PAngV)', () => {
@@ -63,13 +63,16 @@ describe('how an offer states its price', () => {
   });
 
   it('adds the term and what one payment in advance costs, for contracts only', () => {
-    expect(termFeature(prices.require('webapp-basis-6m'), 'de')).toBe(`Mindestlaufzeit 6 Monate, 540,00${NBSP}€ je 6 Monate im Voraus`);
-    expect(termFeature(prices.require('webapp-basis-1m'), 'de')).toBe(`Mindestlaufzeit 1 Monat, 95,20${NBSP}€ monatlich im Voraus`);
-    expect(termFeature(prices.require('webapp-basis-6m'), 'en')).toBe('Minimum term 6 months, €540.00 per 6 months in advance');
-    expect(termFeature(prices.require('webapp-basis-1m'), 'en')).toBe('Minimum term 1 month, €95.20 per month in advance');
-    expect(termFeature(prices.require('domain-de'), 'de')).toBe(`Mindestlaufzeit 1 Jahr, 12,00${NBSP}€ jährlich im Voraus`);
-    expect(termFeature(prices.require('domain-de'), 'en')).toBe('Minimum term 1 year, €12.00 per year in advance');
-    expect(termFeature(prices.require('software-development'), 'de')).toBeUndefined();
-    expect(termFeature(prices.require('restore-backup'), 'en')).toBeUndefined();
+    expect(purchaseFeature(prices.require('webapp-basis-6m'), 'de')).toBe(`Mindestlaufzeit 6 Monate, 540,00${NBSP}€ je 6 Monate im Voraus`);
+    expect(purchaseFeature(prices.require('webapp-basis-1m'), 'de')).toBe(`Mindestlaufzeit 1 Monat, 95,20${NBSP}€ monatlich im Voraus`);
+    expect(purchaseFeature(prices.require('webapp-basis-6m'), 'en')).toBe('Minimum term 6 months, €540.00 per 6 months in advance');
+    expect(purchaseFeature(prices.require('webapp-basis-1m'), 'en')).toBe('Minimum term 1 month, €95.20 per month in advance');
+    expect(purchaseFeature(prices.require('domain-de'), 'de')).toBe(`Mindestlaufzeit 1 Jahr, 12,00${NBSP}€ jährlich im Voraus`);
+    expect(purchaseFeature(prices.require('domain-de'), 'en')).toBe('Minimum term 1 year, €12.00 per year in advance');
+    // Hours are a contingent paid once: the offer says what happens to those not used (AGB § 4 Abs. 4).
+    expect(purchaseFeature(prices.require('software-development'), 'de')).toBe('Nicht genutzte Stunden verfallen nicht; auf Wunsch erstatten wir sie');
+    expect(purchaseFeature(prices.require('support-hour'), 'en')).toBe('Unused hours never expire; we refund them on request');
+    expect(purchaseFeature(prices.require('restore-backup'), 'de')).toBeUndefined();
+    expect(purchaseFeature(prices.require('restore-backup'), 'en')).toBeUndefined();
   });
 });

@@ -79,11 +79,15 @@ describe('the checkout form (src/lib/order-form.ts)', () => {
 
   it('checks the Leitweg-ID of an XRechnung as the server does: optional, and when given with coarse address, fine address and check digits', () => {
     const xrechnung: CheckoutValues = { ...consumer, customerType: 'business', company: 'Stadtverwaltung Musterstadt', invoiceFormat: 'xrechnung-cii' };
-    for (const leitwegId of ['', '991-33333TEST-33', '04011000-1234512345-06', ' 991-33333test-33 ', '05-12']) {
+    for (const leitwegId of ['', '991-33333TEST-33', '04011000-1234512345-06', ' 991-33333test-33 ', '05-83']) {
       expect(formErrors({ ...xrechnung, leitwegId }), leitwegId).toEqual({});
     }
     for (const leitwegId of ['991', '991-33333TEST', 'DE-991-33', '991_33333TEST_33', '991-33333 TEST-33']) {
       expect(formErrors({ ...xrechnung, leitwegId }), leitwegId).toEqual({ leitwegId: orderFieldMessages.leitwegIdInvalid });
+    }
+    // The format holds, the check digits (Modulo 97-10) do not: the message says which.
+    for (const leitwegId of ['991-33333TEST-34', '05-12', '04011000-1234512345-60']) {
+      expect(formErrors({ ...xrechnung, leitwegId }), leitwegId).toEqual({ leitwegId: orderFieldMessages.leitwegIdCheckDigits });
     }
     // The server keeps it trimmed and in capitals (refused here only for the proof of work, added when sending).
     const parsed = v.safeParse(OrderRequestSchema, orderRequest({ ...xrechnung, leitwegId: ' 991-33333test-33 ' }, lines, agb.version));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SEPA_MINIMUM_CENTS } from '../../../src/features/billing/terms.ts';
 import { catalogue } from '../../../src/data/catalogue.ts';
 import { domainCartId } from '../../../src/lib/catalogue.ts';
-import { orderMessages, paymentProblems, priceCart, SEPA_MINIMUM_CENTS, UNKNOWN_PRODUCT_NAME } from '../../../src/lib/order.ts';
-import { amountOf, paymentCents, scheduleOf, type AmountLine } from '../../../src/lib/prices/amounts.ts';
+import { orderMessages, paymentProblems, priceCart, UNKNOWN_PRODUCT_NAME } from '../../../src/lib/order.ts';
+import { amountOf, paymentOf, scheduleOf, type AmountLine } from '../../../src/lib/prices/amounts.ts';
 import { termSummary } from '../../../src/lib/prices/terms.ts';
 
 // Fixtures in cents (SPEC §9): 95,20 € (80,00 € net) per hour, 90,00 € per month paid per
@@ -19,34 +20,40 @@ const line = (grossCents: number, netCents: number, quantity = 1): AmountLine =>
 
 describe('price maths in cents', () => {
   it('multiplies unit price and quantity exactly, and refuses amounts that are not whole cents', () => {
-    expect(paymentCents(line(DEV_HOUR, DEV_HOUR_NET, 3), 'gross')).toBe(28560);
-    expect(paymentCents(line(DEV_HOUR, DEV_HOUR_NET, 3), 'net')).toBe(24000);
-    expect(paymentCents(line(1, 1, 999), 'gross')).toBe(999);
-    expect(() => paymentCents(line(95.2, 80), 'gross')).toThrow(RangeError);
-    expect(() => paymentCents(line(Number.MAX_SAFE_INTEGER, 1, 2), 'gross')).toThrow(RangeError);
+    expect(paymentOf(line(DEV_HOUR, DEV_HOUR_NET, 3))).toEqual({ grossCents: 28560, netCents: 24000, vatPercent: 19 });
+    expect(paymentOf(line(1, 1, 999)).grossCents).toBe(999);
+    expect(() => paymentOf(line(95.2, 80))).toThrow(RangeError);
+    expect(() => paymentOf(line(Number.MAX_SAFE_INTEGER, 1, 2))).toThrow(RangeError);
+  });
+
+  // Reverse charge and not taxable in Germany (decision 0056): the net part of the catalogue's gross, charged at 0 %.
+  it('charges the net part of the gross at 0 % where no German VAT is due, never the gross as net', () => {
+    expect(paymentOf(line(DEV_HOUR, DEV_HOUR_NET, 3), false)).toEqual({ grossCents: 24000, netCents: 24000, vatPercent: 0 });
+    const schedule = scheduleOf([line(DEV_HOUR, DEV_HOUR_NET, 3)], 'net', false);
+    expect(schedule.dueNow).toEqual({ grossCents: 24000, netCents: 24000, vatCents: 0, byRate: [{ percent: 0, netCents: 24000, vatCents: 0 }] });
   });
 
   // Carts and order requests validate quantities before pricing; the maths refuses them anyway.
   it('refuses a quantity that is not a whole number', () => {
-    expect(() => paymentCents(line(DEV_HOUR, DEV_HOUR_NET, 1.5), 'gross')).toThrow(RangeError);
+    expect(() => paymentOf(line(DEV_HOUR, DEV_HOUR_NET, 1.5))).toThrow(RangeError);
   });
 
   it('works out the VAT once on the gross total for consumers: VAT = gross − round(gross / 1.19)', () => {
-    const gross = (cents: number) => amountOf([{ cents, vatPercent: 19 }], 'gross');
+    const gross = (cents: number) => amountOf([{ netCents: 0, grossCents: cents, vatPercent: 19 }], 'gross');
     expect(gross(DEV_HOUR)).toMatchObject({ grossCents: 9520, netCents: 8000, vatCents: 1520 });
     expect(gross(WEBAPP_6M)).toMatchObject({ grossCents: 9000, netCents: 7563, vatCents: 1437 });
     expect(gross(0)).toEqual({ grossCents: 0, netCents: 0, vatCents: 0, byRate: [{ percent: 19, netCents: 0, vatCents: 0 }] });
     // Per line the VAT of 3 × 20,00 € would be 3 × 319 = 957; on the total it is 958.
-    expect(amountOf([1, 2, 3].map(() => ({ cents: BACKUP, vatPercent: 19 })), 'gross').vatCents).toBe(958);
+    expect(amountOf([1, 2, 3].map(() => ({ netCents: 0, grossCents: BACKUP, vatPercent: 19 })), 'gross').vatCents).toBe(958);
     expect(gross(1).vatCents).toBe(0);
   });
 
-  it('works out the VAT once on the net total for businesses: VAT = round(net × 0.19)', () => {
-    const net = (cents: number) => amountOf([{ cents, vatPercent: 19 }], 'net');
-    expect(net(DEV_HOUR_NET)).toMatchObject({ netCents: 8000, vatCents: 1520, grossCents: 9520 });
-    expect(net(7563)).toMatchObject({ netCents: 7563, vatCents: 1437, grossCents: 9000 });
-    // Per line the VAT of 3 × 16,81 € would be 3 × 319 = 957; on the total of 50,43 € it is 958.
-    expect(amountOf([1, 2, 3].map(() => ({ cents: 1681, vatPercent: 19 })), 'net').vatCents).toBe(958);
+  it('gives businesses the same gross: the net sum of the lines, the VAT the rest of the gross sum', () => {
+    const net = (netCents: number, grossCents: number) => amountOf([{ netCents, grossCents, vatPercent: 19 }], 'net');
+    expect(net(DEV_HOUR_NET, DEV_HOUR)).toMatchObject({ netCents: 8000, vatCents: 1520, grossCents: 9520 });
+    // The surcharge of 105,00 €: 88,24 € net, and 105,00 € gross – not 88,24 € + 19 % = 105,01 €.
+    expect(net(8824, 10500)).toMatchObject({ netCents: 8824, vatCents: 1676, grossCents: 10500 });
+    expect(amountOf([1, 2, 3].map(() => ({ netCents: 1681, grossCents: BACKUP, vatPercent: 19 })), 'net')).toMatchObject({ netCents: 5043, vatCents: 957, grossCents: 6000 });
   });
 
   it('prices a cart from the catalogue, consumers gross', () => {

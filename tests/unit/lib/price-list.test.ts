@@ -123,8 +123,7 @@ describe('the price list agrees with the price source', () => {
     expect(germanPriceList.map((section) => section.id)).toEqual(['webapp-pakete', 'anwendungen', 'entwicklung', 'zusatzleistungen', 'konfigurator']);
   });
 
-  it('marks only the time-tracking rental as a starting price ("ab") and only the individual app type as on request', () => {
-    expect(rows.filter((row) => row.priceFrom).map((row) => row.id)).toEqual(['timetracking-rental']);
+  it('marks only the individual app type as on request', () => {
     expect(rows.filter((row) => row.onRequest).map((row) => row.id)).toEqual(['app-type-custom']);
   });
 

@@ -25,16 +25,29 @@ describe('import boundaries', () => {
     ['src/server/probe.ts', "import { Receipt } from '../components/forms/Receipt.tsx';"],
     ['src/server/probe.ts', "import { $cart } from '../stores/cart.ts';"],
     ['src/components/probe.tsx', "import { getDb } from '../server/db/index.ts';"],
+    ['src/features/billing/probe.ts', "import { issueInvoice } from './server/issue.ts';"],
+    ['src/features/billing/probe.ts', "import { $agentInvoices } from './stores/agent-invoices.ts';"],
+    ['src/features/billing/probe.ts', "import { getDb } from '../../server/db/index.ts';"],
+    ['src/features/billing/components/probe.tsx', "import { issueInvoice } from '../server/issue.ts';"],
+    ['src/features/billing/components/probe.tsx', "import { getDb } from '../../../server/db/index.ts';"],
+    ['src/features/billing/stores/probe.ts', "import { Invoices } from '../components/account/Invoices.tsx';"],
+    ['src/features/billing/client/probe.ts', "import { $agentInvoices } from '../stores/agent-invoices.ts';"],
+    ['src/features/billing/server/probe.ts', "import { Invoices } from '../components/account/Invoices.tsx';"],
+    ['src/features/billing/server/probe.ts', "import { $cart } from '../../../stores/cart.ts';"],
+    ['src/lib/probe.ts', "import { issueInvoice } from '../features/billing/server/issue.ts';"],
   ])('refuses in %s: %s', async (filePath, line) => {
     expect(await restrictions(filePath, `${line}\nexport {};\n`)).toContain('no-restricted-imports');
   });
 
-  it('keeps the browser out of src/lib', async () => {
+  it('keeps the browser out of src/lib and of a feature\'s pure root', async () => {
     expect(await restrictions('src/lib/probe.ts', 'export const title = () => document.title;\n')).toContain('no-restricted-globals');
+    expect(await restrictions('src/features/billing/probe.ts', 'export const title = () => document.title;\n')).toContain('no-restricted-globals');
   });
 
   it('lets each folder use what it may', async () => {
     expect(await restrictions('src/stores/probe.ts', "import { apiFetch } from '../client/api.ts';\nexport const f = apiFetch;\n")).toEqual([]);
     expect(await restrictions('src/server/probe.ts', "import { formatEuro } from '../lib/money.ts';\nexport const f = formatEuro;\n")).toEqual([]);
+    expect(await restrictions('src/features/billing/server/probe.ts', "import { getDb } from '../../../server/db/index.ts';\nexport const f = getDb;\n")).toEqual([]);
+    expect(await restrictions('src/features/billing/components/probe.tsx', "import { $agentInvoices } from '../stores/agent-invoices.ts';\nexport const f = $agentInvoices;\n")).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { agb } from '../../../src/data/agb.ts';
 import { withdrawalFormUrl } from '../../../src/lib/legal.ts';
+import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../../../src/lib/schemas/order.ts';
 import { buildOrigin } from '../../../src/server/content/build-origin.ts';
 import { compileContent, PRICE_SOURCE_DIR } from '../../../src/server/content/compile.ts';
 import { legalTexts } from '../../../src/server/documents/legal-texts.ts';
@@ -22,6 +23,12 @@ describe('the compiled legal texts', () => {
     expect(legalTexts.agb).toMatchObject({ version: agb.version, stand: agb.stand, title: 'Allgemeine Geschäftsbedingungen (AGB)' });
     expect(legalTexts.agb.markdown).toMatch(/^## § 1 Geltungsbereich\n/u);
     expect(legalTexts.agb.markdown).toContain('## § 9 Laufzeit, Verlängerung und Kündigung');
+  });
+
+  it('list in AGB § 8 exactly the payment methods the checkout offers, in its order', () => {
+    const section = /\n## § 8 [^\n]*\n([\s\S]*?)\n## § 9 /u.exec(legalTexts.agb.markdown)?.[1] ?? '';
+    const methods = [...section.matchAll(/^ {3}- \*\*([^*]+):\*\*/gmu)].map((match) => match[1]);
+    expect(methods).toEqual(PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABEL[method]));
   });
 
   it('fill in the company data as text', () => {

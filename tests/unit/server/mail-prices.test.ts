@@ -32,11 +32,12 @@ const PRICE_TEMPLATES: Readonly<Record<string, string>> = {
   'src/server/inquiries.ts': 'configurator copy: scanned below',
   'src/server/click-dummies.ts': 'click-dummy confirmation: scanned below',
   'src/server/inbox/sources.ts': 'agent dashboard, not a consumer: shows a business order net as the business agreed it',
-  'src/server/invoices/documents/content.ts':
-    "invoice PDF: a consumer's invoice is on the gross basis, its lines gross first with the VAT they contain (tests/unit/server/invoices/documents.test.ts)",
-  'src/server/invoices/documents/texts.ts': 'payment terms of an invoice: the gross amount to pay or refund',
-  'src/server/invoices/invoice-mail.ts': "invoice mail: the invoice's gross total, what is to pay (tests/integration/invoices/billing-run.test.ts)",
-  'src/server/invoices/agent-reminder.ts': 'payment reminder: the open gross amount of an invoice',
+  'src/features/billing/server/documents/content.ts':
+    "invoice PDF: a consumer's invoice is on the gross basis, its lines gross first with the VAT they contain (tests/unit/features/billing/server/documents.test.ts)",
+  'src/features/billing/server/documents/texts.ts': 'payment terms of an invoice: the gross amount to pay or refund',
+  'src/features/billing/server/invoice-mail.ts': "invoice mail: the invoice's gross total, what is to pay (tests/integration/billing/billing-run.test.ts)",
+  'src/features/billing/server/agent-reminder.ts': 'payment reminder: the open gross amount of an invoice',
+  'src/server/orders/stored-order.ts': 'reads back an order placed before decision 0059: the gross of its net lines, formats no text',
 };
 
 const PRICE_IMPORT = /from '[./]*\/lib\/(?:money|prices\/(?:statement|offers)|configurator\/estimate-lines|click-dummy\/request-terms)\.ts'/u;
@@ -120,7 +121,9 @@ describe('the net-only rule', () => {
 
 describe('mails a consumer reads', () => {
   it('every module that formats prices is a template scanned here or explained', () => {
-    const formatting = serverModules(join(ROOT, 'src', 'server')).filter((file) => PRICE_IMPORT.test(readFileSync(join(ROOT, file), 'utf8')));
+    // Server code lives in src/server and in the features' server folders (src/features/billing/server).
+    const server = [...serverModules(join(ROOT, 'src', 'server')), ...serverModules(join(ROOT, 'src', 'features')).filter((file) => file.includes('/server/'))];
+    const formatting = server.filter((file) => PRICE_IMPORT.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(formatting.sort()).toEqual(Object.keys(PRICE_TEMPLATES).sort());
   });
 

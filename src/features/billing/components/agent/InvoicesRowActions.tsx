@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import type { AgentInvoice } from '../../agent-types.ts';
+import { reminderAllowed } from '../../reminders.ts';
+import { paymentSchema } from '../../schemas.ts';
+import { recordsMoney } from '../../state.ts';
+import { markInvoicePaid, sendInvoiceReminder } from '../../stores/agent-invoices.ts';
+import { reportAgentFailure } from '../../../../stores/agent-failure.ts';
+import { ui } from '../../../../components/agent/styles.ts';
+
+interface Props {
+  invoice: AgentInvoice;
+  /** Today in Germany as the server counted it: the default and the latest day of a payment. */
+  today: string;
+  /** Tells the section's live region what happened. */
+  onOutcome(outcome: { ok: boolean; message: string }): void;
+}
+
+/**
+ * What an agent can do with an invoice waiting for money: record the payment of its open amount
+ * (default today) and, once overdue, send its one reminder (never for a direct debit); with a
+ * cancellation invoice that owes a refund: record that it went out.
+ */
+export function InvoicesRowActions({ invoice, today, onOutcome }: Props) {
+  const [receivedOn, setReceivedOn] = useState(today);
+  const [busy, setBusy] = useState(false);
+  if (!recordsMoney(invoice.kind, invoice.state)) return null;
+  const id = `invoice-${invoice.number}-received`;
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      onOutcome({ ok: true, message: success });
+    } catch (caught) {
+      reportAgentFailure(caught, (message) => onOutcome({ ok: false, message }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const recordPayment = (event: FormEvent) => {
+    event.preventDefault();
+    // The server's rule, checked here first: not before the invoice's day, not after today.
+    const checked = v.safeParse(paymentSchema({ today, issuedOn: invoice.issuedOn }), { receivedOn });
+    if (!checked.success) {
+      onOutcome({ ok: false, message: checked.issues[0].message });
+      return;
+    }
+    void run(() => markInvoicePaid(invoice.number, receivedOn), `Der Zahlungseingang für ${invoice.number} ist erfasst.`);
+  };
+
+  return (
+    <div className="grid gap-2">
+      {/* noValidate: the schema's German message, not the browser's, for a day outside min/max. */}
+      <form onSubmit={recordPayment} noValidate className="flex flex-wrap items-end gap-2">
+        <div className="grid gap-1">
+          <label htmlFor={id} className={`${ui.label} text-sm`}>
+            {invoice.kind === 'cancellation' ? 'Erstattet am' : 'Eingang am'}
+          </label>
+          <input id={id} type="date" required min={invoice.issuedOn} max={today} value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} className={ui.input} />
+        </div>
+        <button type="submit" className={ui.secondary} disabled={busy || receivedOn === ''} aria-label={`Zahlung erfasst: ${invoice.number}`}>
+          Zahlung erfasst
+        </button>
+      </form>
+      {reminderAllowed(invoice) && (
+        <div>
+          <button
+            type="button"
+            className={ui.secondary}
+            disabled={busy}
+            aria-label={`Erinnerung senden: ${invoice.number}`}
+            onClick={() => void run(() => sendInvoiceReminder(invoice.number), `Die Zahlungserinnerung zu ${invoice.number} geht an ${invoice.buyer.email}.`)}
+          >
+            Erinnerung senden
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

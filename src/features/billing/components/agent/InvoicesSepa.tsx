@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatEuro } from '../../../../lib/money.ts';
+import { $agentSepa, downloadSepaFile, sepaExportUrl, showSepa } from '../../stores/agent-invoices.ts';
+import { reportAgentFailure } from '../../../../stores/agent-failure.ts';
+import { ErrorAlert } from '../../../../components/agent/ErrorAlert.tsx';
+import { countOf, dateTime, germanDate } from '../../../../components/agent/format.ts';
+import { ColumnHeads } from '../../../../components/agent/ColumnHeads.tsx';
+import { ui } from '../../../../components/agent/styles.ts';
+
+const link = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
+
+/** Hands a file the page holds to the browser's download, as a link to it would. */
+function save(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The download has started from the URL by now; a minute later nothing needs it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The direct debits of the next SEPA file, the button that makes it, and the files made before. */
+export function InvoicesSepa() {
+  const { page: data, error } = useStore($agentSepa);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => showSepa(), []);
+
+  const download = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { fileName, file } = await downloadSepaFile();
+      save(fileName, file);
+      setOutcome({ ok: true, message: `Die Datei ${fileName} ist erstellt. Bitte reichen Sie sie bei der Bank ein.` });
+    } catch (caught) {
+      reportAgentFailure(caught, (message) => setOutcome({ ok: false, message }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const debits = data?.due.debits ?? [];
+  return (
+    <section aria-labelledby="agent-sepa" className="grid gap-4">
+      <h3 id="agent-sepa" className={ui.h3}>
+        SEPA-Lastschriften
+      </h3>
+      <ErrorAlert message={error} />
+      {!data ? (
+        <p className={ui.text}>Die Lastschriften werden geladen …</p>
+      ) : (
+        <>
+          <p className={ui.text}>
+            {debits.length === 0
+              ? 'Zurzeit sind keine Lastschriften fällig.'
+              : `${countOf(debits.length, 'fällige Lastschrift', 'fällige Lastschriften')} über ${formatEuro(data.due.totalCents)}.`}
+          </p>
+          {debits.length > 0 && (
+            <div className="overflow-x-auto">
+              <table className={`w-full border-collapse text-sm ${ui.text}`}>
+                <caption className="sr-only">Fällige Lastschriften</caption>
+                <ColumnHeads labels={['Rechnung', 'Kontoinhaber', 'Mandatsreferenz', 'Betrag', 'Einzug am', 'Art']} />
+                <tbody>
+                  {debits.map((debit) => (
+                    <tr key={debit.invoiceNumber}>
+                      <th scope="row" className={ui.headCell}>
+                        {debit.invoiceNumber}
+                      </th>
+                      <td className={ui.cell}>{debit.debtorName}</td>
+                      <td className={ui.cell}>{debit.mandateReference}</td>
+                      <td className={`${ui.cell} whitespace-nowrap`}>{formatEuro(debit.amountCents)}</td>
+                      <td className={ui.cell}>
+                        {germanDate(debit.collectionOn)}
+                        {debit.collectionOn !== debit.debitOn && <span className={`block ${ui.muted}`}>angekündigt {germanDate(debit.debitOn)}</span>}
+                      </td>
+                      <td className={ui.cell}>{debit.sequenceType === 'FRST' ? 'Erstlastschrift' : 'Folgelastschrift'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div>
+            <button type="button" className={ui.primary} disabled={busy || debits.length === 0} onClick={() => void download()}>
+              pain.008 herunterladen
+            </button>
+          </div>
+        </>
+      )}
+      <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
+        {outcome?.message}
+      </p>
+      {data && data.exports.length > 0 && (
+        <div className="grid gap-2">
+          <h4 className={ui.label}>Frühere Dateien</h4>
+          <ul className="grid gap-1">
+            {data.exports.map((file) => (
+              <li key={file.id} className={ui.text}>
+                <a href={sepaExportUrl(file.id)} download className={link}>
+                  {file.fileName}
+                </a>{' '}
+                <span className={ui.muted}>
+                  · {dateTime(file.createdAt)}
+                  {file.createdBy && ` von ${file.createdBy}`} · {countOf(file.debitCount, 'Lastschrift', 'Lastschriften')} über {formatEuro(file.totalCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
