@@ -14,7 +14,8 @@ const E_INVOICE_KIT_TEST = 'tests/integration/billing/e-invoice-validation.test.
 
 // Integration tests always run against embedded PGlite. When TEST_DATABASE_URL
 // points at a real PostgreSQL they run again against it, once through node-postgres
-// and once through the Neon serverless driver (over a local WebSocket-to-TCP proxy).
+// and once through the Neon serverless driver (over a local WebSocket-to-TCP proxy),
+// each worker on a database of its own (tests/integration/setup/global.ts).
 const integration = (name: string, driver: 'pglite' | 'postgres' | 'neon'): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -24,10 +25,9 @@ const integration = (name: string, driver: 'pglite' | 'postgres' | 'neon'): Test
     globalSetup: [CONTENT_SETUP, 'tests/integration/setup/global.ts'],
     setupFiles: ['tests/integration/setup/per-file.ts'],
     env: { TEST_DB_DRIVER: driver },
-    // Real databases are shared by all files of a project: one file at a time.
-    fileParallelism: driver === 'pglite',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for a file that shares both cores with another file and their database servers.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
 
@@ -68,5 +68,11 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
+    /**
+     * Vitest's default is one worker less than the cores: one worker on a 2-core CI runner, which
+     * then waits on PostgreSQL, the JVM of the e-invoice kit and bcrypt with a core idle. Two keep
+     * both cores busy; a third stretched single tests towards their timeout (decision 0068).
+     */
+    maxWorkers: 2,
   },
 });

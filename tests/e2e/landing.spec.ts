@@ -2,6 +2,9 @@ import { scriptEntries } from '../../scripts/quality/page-javascript.ts';
 import { expect, islandsReady, scrollToIsland, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
+  // The suite browses with reduced motion (playwright.config.ts); these specs are about the motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('has the sections of SPEC §2 in order', async ({ page }) => {
     await page.goto('/');
     const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));

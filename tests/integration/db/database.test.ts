@@ -141,10 +141,10 @@ describe('database module', () => {
     await again.query('DROP TABLE persist_probe');
   });
 
-  it('uses the project database the harness created', () => {
-    const url = inject('databaseUrl');
-    if (process.env.TEST_DB_DRIVER === 'pglite') expect(url).toBe('');
-    else expect(env().databaseUrl).toBe(url);
+  it("uses its worker's database of those the harness created for the project", () => {
+    const urls = inject('databaseUrls');
+    if (process.env.TEST_DB_DRIVER === 'pglite') expect(urls).toEqual([]);
+    else expect(env().databaseUrl).toBe(urls[Number(process.env.VITEST_POOL_ID) - 1]);
     if (process.env.TEST_DB_DRIVER === 'neon') {
       expect(env().neonWsProxy).toBe(inject('neonWsProxy'));
       expect(env().neonHttpProxy).toBe(inject('neonHttpProxy'));

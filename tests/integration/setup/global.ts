@@ -6,8 +6,11 @@ import { startWsProxy, type WsProxy } from './ws-proxy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Connection string of this project's own database ('' for PGlite). */
-    databaseUrl: string;
+    /**
+     * Connection strings of this project's own databases, one per test worker ([] for PGlite):
+     * files of a real-database project run side by side, each on its worker's database.
+     */
+    databaseUrls: string[];
     /** host:port/path of the WebSocket proxy for the Neon driver ('' otherwise). */
     neonWsProxy: string;
     /** URL of the Neon HTTP SQL endpoint for the Neon driver ('' otherwise). */
@@ -16,14 +19,15 @@ declare module 'vitest' {
 }
 
 /**
- * Real-database projects get a database of their own on the TEST_DATABASE_URL server,
- * created fresh for the run and dropped afterwards; the Neon project also gets a local
+ * Real-database projects get a database per test worker on the TEST_DATABASE_URL server, created
+ * fresh for the run and dropped afterwards, so their files run in parallel as PGlite's do, each
+ * file alone on its worker's database; the Neon project also gets a local
  * WebSocket-to-TCP proxy (transactions) and a local Neon HTTP SQL endpoint (single statements). PGlite needs nothing here: each test file opens its own.
  */
 export default async function setup(project: TestProject) {
   const driver = project.config.env?.TEST_DB_DRIVER;
   if (driver !== 'postgres' && driver !== 'neon') {
-    project.provide('databaseUrl', '');
+    project.provide('databaseUrls', []);
     project.provide('neonWsProxy', '');
     project.provide('neonHttpProxy', '');
     return;
@@ -31,15 +35,18 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL fehlt für das Projekt ' + project.name);
 
-  const name = `it_${driver}_${randomBytes(4).toString('hex')}`;
+  const run = `it_${driver}_${randomBytes(4).toString('hex')}`;
+  const names = Array.from({ length: project.config.maxWorkers }, (_, index) => `${run}_w${index + 1}`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
 
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  project.provide('databaseUrl', url.toString());
+  project.provide(
+    'databaseUrls',
+    names.map((name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString()),
+  );
 
   let proxy: WsProxy | undefined;
   let httpProxy: NeonHttpProxy | undefined;
@@ -59,7 +66,7 @@ export default async function setup(project: TestProject) {
     await httpProxy?.close();
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of names) await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
 }

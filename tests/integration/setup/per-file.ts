@@ -22,7 +22,9 @@ if (driver === 'pglite') {
   delete process.env.NEON_WS_PROXY;
   delete process.env.NEON_HTTP_PROXY;
 } else {
-  process.env.DATABASE_URL = inject('databaseUrl');
+  // VITEST_POOL_ID (1 … maxWorkers) is unique among the files running at the same moment.
+  const databases = inject('databaseUrls');
+  process.env.DATABASE_URL = databases[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % databases.length];
   process.env.DB_DRIVER = driver;
   if (driver === 'neon') {
     process.env.NEON_WS_PROXY = inject('neonWsProxy');
