@@ -258,23 +258,29 @@ async function hiddenFocusStops(page: Page, route: string): Promise<{ stops: num
   return { stops, hidden };
 }
 
+/** Pages that greet a logged-out visitor with the login dialog. */
+const LOGIN_FIRST = new Set(['/agent/dashboard', '/settings']);
+
 for (const viewport of [
   { name: 'Desktop', width: 1280, height: 1024 },
   { name: 'Telefon', width: 390, height: 844 },
 ]) {
   test.describe(`keyboard walk (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
-    test('no focused element is hidden under the cookie notice, the header or the chat button on any page', async ({ page }) => {
-      test.setTimeout(600_000);
-      let total = 0;
-      const findings: string[] = [];
-      for (const { route } of pages) {
+    // One test per page: the walk over all pages in one test took 7 of its 10 minutes on a busy runner.
+    for (const { route } of pages) {
+      test(`no focused element on ${route} is hidden under the cookie notice, the header or the chat button`, async ({ page }) => {
+        test.setTimeout(120_000);
         const { stops, hidden } = await hiddenFocusStops(page, route);
-        total += stops;
-        findings.push(...hidden.map((name) => `${route}: ${name}`));
-      }
-      expect(total).toBeGreaterThan(pages.length * 10);
-      expect(findings).toEqual([]);
-    });
+        if (LOGIN_FIRST.has(route)) {
+          // Logged out, the page opens the login dialog, which keeps the focus (its own specs walk it).
+          await expect(page.getByRole('dialog')).toBeVisible();
+        } else {
+          // Skip link, logo, navigation, cart and footer at the least: the walk really went through the page.
+          expect(stops).toBeGreaterThan(5);
+        }
+        expect(hidden).toEqual([]);
+      });
+    }
   });
 }
