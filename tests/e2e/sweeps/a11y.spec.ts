@@ -43,8 +43,8 @@ for (const theme of themes) {
         await islandsReady(page);
         await expectTheme(page, theme);
         await expect(page.locator('html')).toHaveClass(/reveal-ready/);
-        // Scanned where it ends, with the slider held and every fade-in finished (the caret blinks forever): a scan in the
-        // middle of a fade would judge a colour nobody reads.
+        // Scanned where it ends, with the slider held and every fade-in finished (the caret blinks
+        // forever): a scan in the middle of a fade would judge a colour nobody reads.
         const slider = page.getByRole('region', { name: 'Stimmen unserer Hosting-Kunden' });
         await slider.scrollIntoViewIfNeeded();
         await slider.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' }).click();
