@@ -3,6 +3,8 @@
  * mod-97 check digits. Pure and isomorphic: the checkout form and POST /api/orders use it.
  */
 
+import { mod97 } from './mod97.ts';
+
 /** IBAN lengths of the SEPA countries (SEPA direct debit is the only use here). */
 const SEPA_IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27,
@@ -20,24 +22,13 @@ export function formatIban(iban: string): string {
   return normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** The remainder mod 97 of the IBAN's numeric form, computed piecewise so no digit string overflows. */
-function mod97(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    // A–Z count as 10–35 (ISO 13616); digits as themselves.
-    const value = Number.parseInt(char, 36);
-    remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
-  }
-  return remainder;
-}
-
 export function isValidIban(input: string): boolean {
   const iban = normalizeIban(input);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
   const length = SEPA_IBAN_LENGTHS[iban.slice(0, 2)];
   if (length === undefined || iban.length !== length) return false;
-  return mod97(iban) === 1;
+  // The country and check digits move to the end before the check (ISO 13616).
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
 /** 'DE89 **** **** **** **30 00'-style: enough to recognise the account in a mail, not enough to reuse it. */

@@ -7,17 +7,9 @@
  * form and POST /api/orders both check with it through src/lib/schemas/order.ts.
  */
 
-const FORMAT = /^[0-9]{2,12}(-[0-9A-Z]{1,30})?-[0-9]{2}$/;
+import { mod97 } from './mod97.ts';
 
-/** The remainder mod 97 of the ID's numeric form, digit by digit, so no number overflows. */
-function mod97(digitsAndLetters: string): number {
-  let remainder = 0;
-  for (const char of digitsAndLetters) {
-    const value = Number.parseInt(char, 36);
-    remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
-  }
-  return remainder;
-}
+const FORMAT = /^[0-9]{2,12}(-[0-9A-Z]{1,30})?-[0-9]{2}$/;
 
 /** The format alone; expects the ID trimmed and in upper case, as the schema passes it. */
 export function isLeitwegIdFormat(id: string): boolean {
