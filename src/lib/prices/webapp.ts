@@ -45,6 +45,8 @@ export interface ComparisonCell {
 
 export interface ComparisonRow {
   label: string;
+  /** The row the eye looks for first (the price per month). */
+  emphasis?: boolean;
   cells: ComparisonCell[];
 }
 
@@ -56,7 +58,7 @@ export interface ComparisonRow {
 export function webappComparison(entries: readonly WebappEntry[]): ComparisonRow[] {
   const row = (label: string, cell: (entry: WebappEntry) => ComparisonCell): ComparisonRow => ({ label, cells: entries.map(cell) });
   return [
-    row('Preis pro Monat', (entry) => ({ text: formatEuro(entry.grossCents), note: `${UNIT_LABEL[entry.unit]}, inkl. ${formatVatPercent(entry.vatPercent)} USt.` })),
+    { ...row('Preis pro Monat', (entry) => ({ text: formatEuro(entry.grossCents), note: `${UNIT_LABEL[entry.unit]}, inkl. ${formatVatPercent(entry.vatPercent)} USt.` })), emphasis: true },
     row('Zahlung je Abrechnungszeitraum', (entry) => ({
       text: formatEuro(entry.grossCents * unitsPerPayment(entry.unit, entry.term)),
       note: `${everyText(entry.term.billingMonths)} im Voraus`,
