@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { site } from '../../src/config/site.ts';
+import { prices } from '../../src/data/prices.ts';
+import { formatEuro } from '../../src/lib/money.ts';
+import { webappPackages } from '../../src/lib/offers.ts';
+import { requireWebappFacts } from '../../src/lib/prices/webapp.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 
 
@@ -242,4 +247,99 @@ test.describe('accessibility of the information pages', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+/** The web-application packages with their figures, as the price source holds them (issue 36, decision 0072). */
+const webappEntries = webappPackages(prices).map(({ anchor, entry }) => ({ anchor, entry: requireWebappFacts(entry) }));
+const recommendedPackage = webappEntries.find(({ entry }) => entry.webapp.recommended)!.entry;
+
+/** Whether the element is read by assistive technology (not inside an aria-hidden subtree). */
+const isExposed = (element: Element) => element.closest('[aria-hidden="true"]') === null;
+
+test.describe('package comparison and product cards', () => {
+  test('the comparison table lists every package with the figures of the price source', async ({ page }) => {
+    await page.goto('/webapp');
+    const table = page.getByRole('table', { name: /^Webapp-Pakete im Vergleich/ });
+    const columns = table.getByRole('columnheader');
+    await expect(columns).toHaveCount(webappEntries.length);
+    for (const [index, { anchor, entry }] of webappEntries.entries()) {
+      await expect(columns.nth(index).getByRole('link', { name: entry.name, exact: true })).toHaveAttribute('href', `#${anchor}`);
+    }
+    const cells = async (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell').allInnerTexts();
+    const expectRow = async (label: string, expected: string[]) => {
+      // Line breaks between a cell's parts and the no-break spaces of the amounts count as one space.
+      const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+      expect((await cells(label)).map(flat), label).toEqual(expected.map(flat));
+    };
+    const vat = (entry: (typeof webappEntries)[number]['entry']) => `inkl. ${entry.vatPercent} % USt.`;
+    await expectRow('Preis pro Monat', webappEntries.map(({ entry }) => `${formatEuro(entry.grossCents)} pro Monat, ${vat(entry)}`));
+    await expectRow(
+      'Zahlung je Abrechnungszeitraum',
+      webappEntries.map(({ entry }) => `${formatEuro(entry.grossCents * entry.term.billingMonths)} ${entry.term.billingMonths === 1 ? 'monatlich' : `je ${entry.term.billingMonths} Monate`} im Voraus`),
+    );
+    await expectRow(
+      'Supportstunden',
+      webappEntries.map(({ entry }) => (entry.webapp.supportHoursPerMonth > 0 ? `${entry.webapp.supportHoursPerMonth} pro Monat inklusive` : 'keine inklusive Support nach Aufwand')),
+    );
+    await expectRow('Kunden', webappEntries.map(({ entry }) => (entry.webapp.customers ? `${entry.webapp.customers} Kunden für Wiederverkäufer` : 'eigene Nutzung')));
+    await expectRow('Speicher', webappEntries.map(({ entry }) => `${entry.webapp.storageGb} GB`));
+    await expectRow('Domains', webappEntries.map(({ entry }) => `bis zu ${entry.webapp.domains}`));
+    await expectRow('Kostenlose Demo', webappEntries.map(({ entry }) => `bis zu ${entry.webapp.demoMonths} Monate`));
+    await expectRow('Verfügbarkeit', webappEntries.map(({ entry }) => `${entry.webapp.availabilityPercent} %`));
+    // The same figures the shop sells: the product file's price of each package stands in its column.
+    const priceCells = await cells('Preis pro Monat');
+    for (const [index, { entry }] of webappEntries.entries()) expect(priceCells[index]).toContain(products.find((product) => product.id === entry.id)!.price);
+  });
+
+  test('at 320 px only the table scrolls, in a focusable region with a name', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/webapp');
+    const region = page.getByRole('region', { name: /^Webapp-Pakete im Vergleich.*seitlich scrollbar$/ });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+
+  for (const path of ['/', '/webapp', '/produktkatalog']) {
+    test(`${path} marks the recommended package with a readable 'Empfohlen'`, async ({ page }) => {
+      await page.goto(path);
+      const badges = page.getByRole('main').getByText('Empfohlen', { exact: true });
+      await expect(badges.first()).toBeVisible();
+      for (const badge of await badges.all()) expect(await badge.evaluate(isExposed)).toBe(true);
+      const marked = page.locator('[data-recommended="true"]');
+      await expect(marked).toHaveCount(1);
+      await expect(marked.getByText('Empfohlen', { exact: true })).toBeVisible();
+      await expect(marked.getByRole('heading')).toHaveText(recommendedPackage.name);
+      // The accent is a border of its own, not only a shadow: 2 px wide.
+      expect(await marked.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
+    });
+  }
+});
+
+test.describe('people and texts of the info pages', () => {
+  for (const path of ['/ansprechpartner', '/ueber-uns']) {
+    test(`${path} shows each contact person with an avatar of fixed size beside the name`, async ({ page }) => {
+      await page.goto(path);
+      const avatars = page.getByRole('main').getByTestId('avatar');
+      await expect(avatars).toHaveCount(site.contacts.length);
+      for (const [index, person] of site.contacts.entries()) {
+        const avatar = avatars.nth(index);
+        await expect(avatar).toBeVisible();
+        await expect(avatar).toHaveAttribute('aria-hidden', 'true');
+        const size = await avatar.getAttribute('width');
+        expect(Number(size)).toBeGreaterThan(0);
+        await expect(avatar).toHaveAttribute('height', size!);
+        // Initials of the name, and the name itself as text beside the avatar.
+        await expect(avatar).toHaveText(person.name.split(' ').map((part) => part[0]).join(''));
+        await expect(avatar.locator('xpath=..')).toContainText(person.name);
+      }
+    });
+  }
+
+  test('/ueber-uns keeps the space before the company name', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`entstand die ${site.name}, die seit`);
+    await expect(main).not.toContainText(`die${site.name}`);
+  });
 });

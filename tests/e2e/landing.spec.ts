@@ -12,6 +12,45 @@ test.describe('landing page', () => {
     expect(ids).toEqual(expected);
   });
 
+  test('the hero shows its product visual beside the text, sized before it loads (no layout shift)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const hero = page.locator('#hero');
+    const visual = hero.getByTestId('hero-visual');
+    await expect(visual).toBeVisible();
+    // Decorative: the hero's text says what the picture shows.
+    await expect(visual).toHaveAttribute('aria-hidden', 'true');
+    const width = Number(await visual.getAttribute('width'));
+    const height = Number(await visual.getAttribute('height'));
+    expect(width).toBeGreaterThan(0);
+    expect(height).toBeGreaterThan(0);
+    const box = (await visual.boundingBox())!;
+    const heading = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+    // Right half at 1440 px: beside the heading, not under it, and drawn in its own proportions.
+    expect(box.x).toBeGreaterThan(heading.x + heading.width - 1);
+    expect(box.width).toBeGreaterThan(450);
+    expect(Math.abs(box.width / box.height - width / height)).toBeLessThan(0.01);
+    // No layout shift while the page settles and the typewriter types.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 3000);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.01);
+  });
+
+  test('phones get the hero text and buttons without the visual', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByTestId('hero-visual')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('the typewriter types the examples', async ({ page }) => {
     await page.goto('/');
     await islandsReady(page);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { APP_TYPE_IDS } from '../configurator/app-types.ts';
 import { VAT_PERCENT } from '../money.ts';
+import { missingWebappFeatures } from '../prices/webapp.ts';
 
 /**
  * One entry of the price source: the front matter of a Markdown file in src/content/prices/
@@ -109,6 +110,25 @@ const DomainSchema = fields({
   ),
 }, 'domain');
 
+/**
+ * What a web-application package includes, as figures: the comparison table on /webapp reads
+ * them (docs/decisions/0072-visual-identity.md), the feature lines of the entry say the same in
+ * words, and the entry check below keeps the two from drifting apart.
+ */
+const WebappSchema = fields({
+  storageGb: wholeNumber('webapp.storageGb (Speicher in GB)', 1, 100_000),
+  domains: wholeNumber('webapp.domains (Domains höchstens)', 0, 1000),
+  availabilityPercent: v.pipe(v.number('webapp.availabilityPercent: Zahl erwartet.'), v.minValue(0, 'webapp.availabilityPercent: mindestens 0.'), v.maxValue(100, 'webapp.availabilityPercent: höchstens 100.')),
+  demoMonths: wholeNumber('webapp.demoMonths (kostenlose Demo in Monaten)', 0, 24),
+  /** Support hours included per month; 0 where support is bought by time spent. */
+  supportHoursPerMonth: v.optional(wholeNumber('webapp.supportHoursPerMonth', 0, 1000), 0),
+  /** Reseller packages: how many customers of the reseller the package serves; absent for own use. */
+  customers: v.optional(wholeNumber('webapp.customers', 1, 10_000)),
+  /** The package the pages highlight as 'Empfohlen' (at most one in the source). */
+  recommended: v.optional(v.boolean('webapp.recommended muss true oder false sein.'), false),
+}, 'webapp');
+export type WebappFacts = v.InferOutput<typeof WebappSchema>;
+
 /** Cent fields: an entry states its price either net (the default) or, where a round gross price is advertised, gross. */
 const priceFields = {
   netCents: v.optional(cents('netCents (Nettopreis in Cent)')),
@@ -138,6 +158,7 @@ export const PriceEntryDataSchema = v.pipe(
     offer: v.optional(OfferSchema),
     appType: v.optional(AppTypeSchema),
     domain: v.optional(DomainSchema),
+    webapp: v.optional(WebappSchema),
   }, 'Kopfbereich'),
   v.check(
     (entry) => entry.onRequest || (entry.netCents === undefined) !== (entry.grossCents === undefined),
@@ -153,6 +174,11 @@ export const PriceEntryDataSchema = v.pipe(
   v.check((entry) => (entry.group === 'konfigurator') === (entry.appType !== undefined), 'Einträge der Gruppe konfigurator sind Anwendungstypen (appType), andere nicht.'),
   v.check((entry) => entry.appType === undefined || entry.unit === 'once', 'Anwendungstypen kosten einmalig (unit: once).'),
   v.check((entry) => entry.domain === undefined || entry.unit === 'year', 'Domains kosten pro Jahr (unit: year).'),
+  v.check((entry) => entry.webapp === undefined || entry.group === 'webapp-pakete', 'webapp gibt es nur für Einträge der Gruppe webapp-pakete.'),
+  v.check(
+    (entry) => entry.webapp === undefined || missingWebappFeatures(entry.webapp, entry.features).length === 0,
+    (issue) => `features widersprechen webapp: es fehlt ${missingWebappFeatures(issue.input.webapp!, issue.input.features).map((text) => `„${text}“`).join(', ')}.`,
+  ),
 );
 
 export type PriceEntryData = v.InferOutput<typeof PriceEntryDataSchema>;
@@ -234,6 +260,10 @@ export const PriceSourceSchema = v.pipe(
       issue.input
         .flatMap(({ id, data }) => (data.role && !fitsRole(data.role, data) ? [`${id}.md: ${roleRequirement(data.role)}`] : []))
         .join(' '),
+  ),
+  v.check<Entries, EntriesMessage>(
+    (entries) => idsWhere(entries, ({ data }) => data.webapp?.recommended === true).length <= 1,
+    (issue) => `Höchstens ein Paket darf webapp.recommended: true tragen, gefunden: ${idsWhere(issue.input, ({ data }) => data.webapp?.recommended === true).join(', ')}.`,
   ),
   v.check<Entries, EntriesMessage>(
     (entries) => configuratorRateMismatch(entries).length === 0,
