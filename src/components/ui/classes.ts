@@ -77,13 +77,15 @@ export const field = {
   box: 'h-5 w-5 shrink-0 accent-brand-600 dark:accent-brand-400',
 } as const;
 
-export type CardTone = 'plain' | 'muted' | 'brand';
+export type CardTone = 'plain' | 'muted' | 'brand' | 'danger';
 
 const CARD_TONE: Readonly<Record<CardTone, string>> = {
   plain: 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
   muted: 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900',
   // The highlighted one (the recommended package, a selected item): a brand border that stands out at 3:1 in both themes.
   brand: 'border-brand-600 bg-white ring-1 ring-brand-600 dark:border-brand-400 dark:bg-slate-900 dark:ring-brand-400',
+  // What cannot be undone (deleting the account) stands apart.
+  danger: 'border-danger-300 bg-white dark:border-danger-800 dark:bg-slate-900',
 };
 
 export function cardClass({ tone = 'plain', padding = 'md', raised = false }: { tone?: CardTone; padding?: 'sm' | 'md' | 'none'; raised?: boolean } = {}): string {
