@@ -55,7 +55,9 @@ export const text = {
   h2: 'text-h2 break-words hyphens-auto text-slate-900 dark:text-white',
   h3: 'text-h3 break-words hyphens-auto text-slate-900 dark:text-white',
   lead: 'text-lead text-slate-700 dark:text-slate-300',
-  body: 'text-body text-slate-700 dark:text-slate-300',
+  // Body text takes the page's size (text-body) and only sets the colour, so it combines with any size.
+  body: 'text-slate-700 dark:text-slate-300',
+  small: 'text-small text-slate-700 dark:text-slate-300',
   muted: 'text-small text-slate-600 dark:text-slate-400',
   /** A term, a field's label, a small heading inside a card. */
   label: 'font-semibold text-slate-900 dark:text-slate-100',
