@@ -17,13 +17,13 @@ export function Pagination({ label, page, total, onPage }: Props) {
   const { currentPage, totalPages } = page;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-3">
-      <Button type="button" variant="secondary" disabled={currentPage <= 1} onClick={() => onPage(Math.min(currentPage - 1, totalPages))}>
+      <Button type="button" variant="secondary" size="sm" disabled={currentPage <= 1} onClick={() => onPage(Math.min(currentPage - 1, totalPages))}>
         Vorherige Seite
       </Button>
       <p className={text.body}>
         Seite {currentPage} von {totalPages} · {total}
       </p>
-      <Button type="button" variant="secondary" disabled={currentPage >= totalPages} onClick={() => onPage(currentPage + 1)}>
+      <Button type="button" variant="secondary" size="sm" disabled={currentPage >= totalPages} onClick={() => onPage(currentPage + 1)}>
         Nächste Seite
       </Button>
     </nav>

@@ -49,7 +49,7 @@ export function EstimatePanel({ estimate, includeVAT, onIncludeVATChange, headin
         {estimateLines(estimate).map((line) => (
           <div
             key={line.key}
-            className={`flex items-baseline justify-between gap-4 ${line.total ? `pt-2 text-lead font-bold text-slate-900 dark:text-white ${divider}` : text.body}`}
+            className={`flex items-baseline justify-between gap-4 ${line.total ? `pt-2 font-bold text-slate-900 dark:text-white ${divider}` : text.body}`}
           >
             <dt>{line.label}</dt>
             <dd className="tabular-nums">{formatEuro(includeVAT ? line.amount.gross : line.amount.net)}</dd>
