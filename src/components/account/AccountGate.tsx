@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { openLoginDialog } from '../../stores/ui.ts';
-import { auth } from '../auth/styles.ts';
-import { info } from '../info/styles.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 import type { OverviewState } from './useAccountOverview.ts';
 
 /**
@@ -17,20 +18,16 @@ export function AccountGate({ state, loginText }: { state: Exclude<OverviewState
       return <Status>Ihre Verträge werden geladen …</Status>;
     case 'failed':
       return (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {state.message}
-        </p>
+        <Alert tone="error">{state.message}</Alert>
       );
     case 'loggedOut':
       return (
         <div className="grid justify-items-start gap-4">
           <Status>{loginText}</Status>
-          <button type="button" className={auth.primary} onClick={openLoginDialog}>
-            Anmelden
-          </button>
-          <p className={info.body}>
+          <Button onClick={openLoginDialog}>Anmelden</Button>
+          <p className={text.body}>
             Ohne Kundenkonto kündigen Sie einen Vertrag über unser{' '}
-            <a href="/vertraege-kuendigen" className={info.link}>
+            <a href="/vertraege-kuendigen" className={text.link}>
               Kündigungsformular
             </a>
             .
@@ -42,7 +39,7 @@ export function AccountGate({ state, loginText }: { state: Exclude<OverviewState
 
 function Status({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="text-lg text-slate-700 dark:text-slate-300">
+    <p role="status" className={text.lead}>
       {children}
     </p>
   );

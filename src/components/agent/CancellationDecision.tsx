@@ -3,7 +3,8 @@ import type { InboxItem } from '../../lib/agent/inbox-types.ts';
 import { CancellationDecisionFields, CancellationEndFields, useCancellationDecision, useCancellationEnd } from './CancellationEndFields.tsx';
 import { dateTime, germanDate } from './format.ts';
 import type { RunInboxAction } from './inbox-action.ts';
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 
 type Cancellation = NonNullable<InboxItem['cancellation']>;
 
@@ -31,9 +32,9 @@ function ProcessForm({ cancellation, run, busy }: Omit<Props, 'recipient'>) {
   return (
     <form onSubmit={submit} noValidate className="grid justify-items-start gap-3">
       <CancellationEndFields end={end} />
-      <button type="submit" className={ui.primary} disabled={busy}>
+      <Button type="submit" disabled={busy}>
         Kündigung bearbeiten
-      </button>
+      </Button>
     </form>
   );
 }
@@ -53,11 +54,11 @@ function DecisionForm({ cancellation, run, busy }: Omit<Props, 'recipient'>) {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Über die außerordentliche Kündigung entscheiden" className="grid justify-items-start gap-3">
-      <p className={ui.text}>Eine außerordentliche Kündigung beendet den Vertrag erst mit Ihrer Entscheidung. Sie wird dem Kunden per E-Mail gesendet.</p>
+      <p className={text.body}>Eine außerordentliche Kündigung beendet den Vertrag erst mit Ihrer Entscheidung. Sie wird dem Kunden per E-Mail gesendet.</p>
       <CancellationDecisionFields decision={decision} requestedEnd={cancellation.requestedEndDate} />
-      <button type="submit" className={ui.primary} disabled={busy}>
+      <Button type="submit" disabled={busy}>
         Entscheidung senden
-      </button>
+      </Button>
     </form>
   );
 }
@@ -72,7 +73,7 @@ export function CancellationDecision({ cancellation, run, busy, recipient }: Pro
     const when = cancellation.processedAt ? ` am ${dateTime(cancellation.processedAt)}` : '';
     const to = recipient ? ` an ${recipient}` : '';
     return (
-      <p className={ui.text}>
+      <p className={text.body}>
         {cancellation.type === 'extraordinary'
           ? `Entschieden${when}: Vertragsende ${end}. Die Entscheidung wurde${to} gesendet.`
           : `Bearbeitet${when}: Vertragsende ${end}. Die Kündigungsbestätigung wurde${to} gesendet.`}

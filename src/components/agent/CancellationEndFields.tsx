@@ -3,9 +3,8 @@ import type { InboxItem } from '../../lib/agent/inbox-types.ts';
 import { cancellationDecisionSchema, cancellationEndSchema } from '../../lib/schemas/inbox.ts';
 import { TextField } from '../forms/Fields.tsx';
 import { useFormFields, type FieldState } from '../forms/useFormFields.ts';
-import { FieldError } from '../forms/FieldError.tsx';
 import { germanDate } from './format.ts';
-import { ui } from './styles.ts';
+import { TextInput } from '../ui/TextInput.tsx';
 
 type Cancellation = NonNullable<InboxItem['cancellation']>;
 type EndValues = { endDate: string; note: string; contractNumber: string };
@@ -37,32 +36,18 @@ export function useCancellationDecision(idPrefix: string, cancellation: Cancella
 
 /** The date field (a native date picker, shown the German way in a German browser) with its hint and error. */
 function EndDateField<V extends { endDate: string }>({ form, hint }: { form: FieldState<V>; hint?: ReactNode }) {
-  const error = form.shown('endDate');
-  const hintId = `${form.id('endDate')}-hint`;
-  const describedBy = [hint ? hintId : '', error ? form.errorId('endDate') : ''].filter(Boolean).join(' ');
   return (
-    <div className="grid gap-1">
-      <label htmlFor={form.id('endDate')} className={ui.label}>
-        Vertragsende
-      </label>
-      <input
-        id={form.id('endDate')}
-        name="endDate"
-        type="date"
-        required
-        value={form.values.endDate}
-        onChange={(event) => form.change('endDate', event.target.value as V['endDate'])}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
-        className={ui.input}
-      />
-      {hint && (
-        <p id={hintId} className={ui.muted}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={form.errorId('endDate')} message={error} />
-    </div>
+    <TextInput
+      id={form.id('endDate')}
+      name="endDate"
+      type="date"
+      label="Vertragsende"
+      required
+      hint={hint}
+      error={form.shown('endDate')}
+      value={form.values.endDate}
+      onChange={(event) => form.change('endDate', event.target.value as V['endDate'])}
+    />
   );
 }
 

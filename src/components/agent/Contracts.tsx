@@ -6,7 +6,7 @@ import { ErrorAlert } from './ErrorAlert.tsx';
 import { countOf } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { SearchField } from './SearchField.tsx';
-import { ui } from './styles.ts';
+import { text } from '../ui/classes.ts';
 
 /** All contracts per customer, searchable by e-mail address, contract or order number. */
 export function Contracts() {
@@ -23,7 +23,7 @@ export function Contracts() {
 
   return (
     <section aria-labelledby="agent-contracts" className="grid gap-4">
-      <h2 id="agent-contracts" className={ui.h2}>
+      <h2 id="agent-contracts" className={text.h2}>
         Verträge
       </h2>
       <form role="search" aria-label="Verträge durchsuchen" onSubmit={search}>
@@ -31,9 +31,9 @@ export function Contracts() {
       </form>
       <ErrorAlert message={error} />
       {!data ? (
-        <p className={ui.text}>Die Verträge werden geladen …</p>
+        <p className={text.body}>Die Verträge werden geladen …</p>
       ) : data.customers.length === 0 ? (
-        <p className={ui.text}>{q ? `Keine Verträge zu „${q}“.` : 'Es gibt noch keine Verträge.'}</p>
+        <p className={text.body}>{q ? `Keine Verträge zu „${q}“.` : 'Es gibt noch keine Verträge.'}</p>
       ) : (
         <div className="grid gap-6">
           {data.customers.map((customer) => (

@@ -1,7 +1,8 @@
 import type { AgentConversation } from '../../lib/chat/types.ts';
 import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
 import { dateTime } from './format.ts';
-import { ui } from './styles.ts';
+import { Badge } from '../ui/Badge.tsx';
+import { listItemClass, text } from '../ui/classes.ts';
 
 export const conversationStatusLabels = { open: 'Offen', closed: 'Geschlossen' } as const;
 
@@ -19,7 +20,7 @@ interface Props {
 
 /** The conversations of one page: unread badge, last message as text, status, assignee. */
 export function ConversationList({ conversations, agents, selectedId, onSelect }: Props) {
-  if (conversations.length === 0) return <p className={ui.text}>Auf dieser Seite gibt es keine Unterhaltungen.</p>;
+  if (conversations.length === 0) return <p className={text.body}>Auf dieser Seite gibt es keine Unterhaltungen.</p>;
   return (
     <ul className="grid gap-2">
       {conversations.map((conversation) => {
@@ -30,22 +31,22 @@ export function ConversationList({ conversations, agents, selectedId, onSelect }
             <button
               type="button"
               aria-current={selected ? 'true' : undefined}
-              className={`${ui.listButton} ${selected ? ui.selected : ui.unselected}`}
+              className={listItemClass(selected)}
               onClick={() => onSelect(conversation.id)}
             >
               <span className="flex flex-wrap items-center gap-2">
                 {conversation.unreadCount > 0 && (
-                  <span className={ui.badge} data-testid="unread-count">
+                  <Badge tone="danger" data-testid="unread-count">
                     {conversation.unreadCount} ungelesen
-                  </span>
+                  </Badge>
                 )}
-                <span className={ui.pill}>{conversationStatusLabels[conversation.status]}</span>
-                <span className={ui.muted}>{dateTime(conversation.lastActivityAt)}</span>
+                <Badge>{conversationStatusLabels[conversation.status]}</Badge>
+                <span className={text.muted}>{dateTime(conversation.lastActivityAt)}</span>
               </span>
               <span className="line-clamp-2 break-words text-slate-900 dark:text-slate-100">
                 {last ? `${last.author === 'visitor' ? 'Besucher' : 'Support'}: ${last.text}` : 'Noch keine Nachricht'}
               </span>
-              <span className={ui.muted}>Zuständig: {assigneeName(agents, conversation.assignedAgentId)}</span>
+              <span className={text.muted}>Zuständig: {assigneeName(agents, conversation.assignedAgentId)}</span>
             </button>
           </li>
         );

@@ -7,7 +7,10 @@ import { assigneeName, conversationStatusLabels } from './ConversationList.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { dateTime } from './format.ts';
 import { LabelledSelect } from './LabelledSelect.tsx';
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { divider, text } from '../ui/classes.ts';
+import { TextArea } from '../ui/TextInput.tsx';
 
 interface Props {
   conversationId: string;
@@ -25,7 +28,7 @@ export function ConversationThread({ conversationId, agents }: Props) {
   const conversation = thread?.conversation ?? null;
   const error = thread?.error ?? null;
   const busy = thread?.busy ?? false;
-  const [text, setText] = useState('');
+  const [reply, setReply] = useState('');
   // The assignment shown follows the conversation until the agent picks another one.
   const [picked, setPicked] = useState<string | null>(null);
   const assignee = picked ?? conversation?.assignedAgentId ?? '';
@@ -33,38 +36,38 @@ export function ConversationThread({ conversationId, agents }: Props) {
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (replyToVisitor(text)) setText('');
+    if (replyToVisitor(reply)) setReply('');
   };
 
   const headingId = `${ids}-heading`;
   return (
-    <section aria-labelledby={headingId} className={`${ui.card} grid gap-4`}>
+    <Card as="section" aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className={ui.h3}>
+        <h3 id={headingId} className={text.h3}>
           Unterhaltung
         </h3>
         {conversation && (
-          <p className={ui.muted}>
+          <p className={text.muted}>
             Status: {conversationStatusLabels[conversation.status]} · Zuständig: {assigneeName(agents, conversation.assignedAgentId)}
           </p>
         )}
       </div>
       {conversation?.visitorEmail && (
-        <p className={ui.text}>
+        <p className={text.body}>
           Der Besucher hat eine E-Mail-Adresse hinterlassen: Ihre Antworten gehen zusätzlich an <strong>{conversation.visitorEmail}</strong>.
         </p>
       )}
       <p className="sr-only" aria-live="polite">
         {thread?.announcement}
       </p>
-      {!conversation && !error && <p className={ui.text}>Die Nachrichten werden geladen …</p>}
+      {!conversation && !error && <p className={text.body}>Die Nachrichten werden geladen …</p>}
       <ol aria-label="Nachrichten" className="grid gap-2">
         {messages.map((message) => (
           <li
             key={message.id}
             className={`rounded-lg px-3 py-2 ${message.author === 'agent' ? 'ml-8 bg-brand-50 dark:bg-slate-800' : 'mr-8 bg-slate-100 dark:bg-slate-950'}`}
           >
-            <p className={ui.muted}>
+            <p className={text.muted}>
               {message.author === 'agent' ? 'Support' : 'Besucher'} · {dateTime(message.createdAt)}
               {message.pending && ' · wird gesendet …'}
               {message.failed && ' · nicht gesendet'}
@@ -73,30 +76,20 @@ export function ConversationThread({ conversationId, agents }: Props) {
           </li>
         ))}
       </ol>
-      <form onSubmit={send} noValidate className="grid gap-2">
-        <label htmlFor={`${ids}-reply`} className={ui.label}>
-          Antwort
-        </label>
-        <textarea
-          id={`${ids}-reply`}
-          rows={3}
-          maxLength={CHAT_TEXT_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={ui.input}
-        />
+      <form onSubmit={send} noValidate className="grid gap-3">
+        <TextArea id={`${ids}-reply`} label="Antwort" rows={3} maxLength={CHAT_TEXT_MAX_LENGTH} value={reply} onChange={(event) => setReply(event.target.value)} />
         <div>
-          <button type="submit" className={ui.primary}>
+          <Button type="submit">
             Antwort senden
-          </button>
+          </Button>
         </div>
       </form>
       <ErrorAlert message={error} />
       {conversation && (
-        <div className="flex flex-wrap items-end gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <button type="button" className={ui.secondary} disabled={busy} onClick={() => void changeOpenConversation({ status: conversation.status === 'open' ? 'closed' : 'open' })}>
+        <div className={`flex flex-wrap items-end gap-4 pt-4 ${divider}`}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void changeOpenConversation({ status: conversation.status === 'open' ? 'closed' : 'open' })}>
             {conversation.status === 'open' ? 'Unterhaltung schließen' : 'Unterhaltung wieder öffnen'}
-          </button>
+          </Button>
           <form
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
@@ -113,12 +106,12 @@ export function ConversationThread({ conversationId, agents }: Props) {
               optionLabel={(id) => assigneeName(agents, id)}
               onChange={setPicked}
             />
-            <button type="submit" className={ui.secondary} disabled={busy}>
+            <Button type="submit" variant="secondary" disabled={busy}>
               Zuweisen
-            </button>
+            </Button>
           </form>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

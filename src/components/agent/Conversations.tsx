@@ -6,7 +6,7 @@ import { ConversationThread } from './ConversationThread.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { countOf } from './format.ts';
 import { Pagination } from './Pagination.tsx';
-import { ui } from './styles.ts';
+import { text } from '../ui/classes.ts';
 
 /** The chat area of the dashboard: a page of conversations and the open one beside it. */
 export function Conversations() {
@@ -19,10 +19,10 @@ export function Conversations() {
   return (
     <section aria-labelledby="agent-conversations" className="grid gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
-        <h2 id="agent-conversations" className={ui.h2}>
+        <h2 id="agent-conversations" className={text.h2}>
           Unterhaltungen
         </h2>
-        <p className={ui.text} data-testid="total-unread">
+        <p className={text.body} data-testid="total-unread">
           {countOf(totalUnread, 'ungelesene Nachricht', 'ungelesene Nachrichten')}
         </p>
       </div>
@@ -32,7 +32,7 @@ export function Conversations() {
           {data ? (
             <ConversationList conversations={data.conversations} agents={agents} selectedId={selected} onSelect={selectConversation} />
           ) : (
-            <p className={ui.text}>Die Unterhaltungen werden geladen …</p>
+            <p className={text.body}>Die Unterhaltungen werden geladen …</p>
           )}
           <Pagination
             label="Seiten der Unterhaltungen"
@@ -44,7 +44,7 @@ export function Conversations() {
         {selected ? (
           <ConversationThread key={selected} conversationId={selected} agents={agents} />
         ) : (
-          <p className={ui.text}>Wählen Sie eine Unterhaltung aus, um sie zu lesen und zu beantworten.</p>
+          <p className={text.body}>Wählen Sie eine Unterhaltung aus, um sie zu lesen und zu beantworten.</p>
         )}
       </div>
     </section>

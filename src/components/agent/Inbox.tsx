@@ -8,12 +8,14 @@ import { countOf, dateTime } from './format.ts';
 import { InboxDetail } from './InboxDetail.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { Pagination } from './Pagination.tsx';
-import { ui } from './styles.ts';
+import { Badge } from '../ui/Badge.tsx';
+import { listItemClass, text, type Tone } from '../ui/classes.ts';
 
-const statusPill: Record<InboxStatus, string> = {
-  new: 'inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white',
-  in_progress: ui.pill,
-  done: ui.pill,
+// A new item stands out; one in progress or done is a quiet outline.
+const statusTone: Record<InboxStatus, Tone> = {
+  new: 'brand',
+  in_progress: 'neutral',
+  done: 'neutral',
 };
 
 /** Everything else the site received: filter by type and status, page through, open one. */
@@ -29,7 +31,7 @@ export function Inbox() {
 
   return (
     <section aria-labelledby="agent-inbox" className="grid gap-4">
-      <h2 id="agent-inbox" className={ui.h2}>
+      <h2 id="agent-inbox" className={text.h2}>
         Posteingang
       </h2>
       <form className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()} aria-label="Posteingang filtern">
@@ -58,9 +60,9 @@ export function Inbox() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <div className="grid gap-4">
           {!data ? (
-            <p className={ui.text}>Der Posteingang wird geladen …</p>
+            <p className={text.body}>Der Posteingang wird geladen …</p>
           ) : data.items.length === 0 ? (
-            <p className={ui.text}>Keine Eingänge für diese Auswahl.</p>
+            <p className={text.body}>Keine Eingänge für diese Auswahl.</p>
           ) : (
             <ul className="grid gap-2">
               {data.items.map((entry) => {
@@ -70,12 +72,12 @@ export function Inbox() {
                     <button
                       type="button"
                       aria-current={isSelected ? 'true' : undefined}
-                      className={`${ui.listButton} ${isSelected ? ui.selected : ui.unselected}`}
+                      className={listItemClass(isSelected)}
                       onClick={() => setSelected(entry)}
                     >
                       <span className="flex flex-wrap items-center gap-2">
-                        <span className={statusPill[entry.status]}>{inboxStatusLabels[entry.status]}</span>
-                        <span className={ui.muted}>
+                        <Badge tone={statusTone[entry.status]}>{inboxStatusLabels[entry.status]}</Badge>
+                        <span className={text.muted}>
                           {inboxTypeLabels[entry.type]} · {dateTime(entry.receivedAt)}
                         </span>
                       </span>
@@ -91,7 +93,7 @@ export function Inbox() {
         {item ? (
           <InboxDetail key={`${item.type}-${item.id}`} item={item} onChanged={setSelected} />
         ) : (
-          <p className={ui.text}>Wählen Sie einen Eingang aus, um alle Angaben zu sehen und ihn zu bearbeiten.</p>
+          <p className={text.body}>Wählen Sie einen Eingang aus, um alle Angaben zu sehen und ihn zu bearbeiten.</p>
         )}
       </div>
     </section>

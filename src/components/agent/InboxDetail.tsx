@@ -11,7 +11,9 @@ import { OrderDecision } from './OrderDecision.tsx';
 import { OrderInvoices } from './OrderInvoices.tsx';
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { actOnInboxItem } from '../../stores/agent-lists.ts';
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { divider, text } from '../ui/classes.ts';
 import { WithdrawalAssignment } from './WithdrawalAssignment.tsx';
 
 function value(detail: Detail) {
@@ -20,7 +22,7 @@ function value(detail: Detail) {
       return <span className="whitespace-pre-wrap break-words">{detail.value}</span>;
     case 'email':
       return (
-        <a className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" href={`mailto:${detail.value}`}>
+        <a className={text.link} href={`mailto:${detail.value}`}>
           {detail.value}
         </a>
       );
@@ -81,15 +83,15 @@ export function InboxDetail({ item, onChanged }: Props) {
   const email = item.details.find((d) => d.kind === 'email');
   const recipient = email?.kind === 'email' ? email.value : null;
   return (
-    <section aria-labelledby={headingId} className={`${ui.card} grid gap-4`}>
+    <Card as="section" aria-labelledby={headingId} className="grid gap-4">
       <div>
-        <p className={ui.muted}>
+        <p className={text.muted}>
           {inboxTypeLabels[item.type]} · eingegangen am {dateTime(item.receivedAt)}
         </p>
-        <h3 id={headingId} className={`${ui.h3} break-words`}>
+        <h3 id={headingId} className={`${text.h3} break-words`}>
           {item.title}
         </h3>
-        <p className={ui.muted}>
+        <p className={text.muted}>
           Status: {inboxStatusLabels[item.status]}
           {item.statusChangedAt && ` (geändert am ${dateTime(item.statusChangedAt)}${item.statusChangedBy ? ` von ${item.statusChangedBy}` : ''})`}
         </p>
@@ -97,13 +99,13 @@ export function InboxDetail({ item, onChanged }: Props) {
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
         {item.details.map((detail) => (
           <div key={detail.label} className="contents">
-            <dt className={ui.label}>{detail.label}</dt>
-            <dd className={ui.text}>{value(detail)}</dd>
+            <dt className={text.label}>{detail.label}</dt>
+            <dd className={text.body}>{value(detail)}</dd>
           </div>
         ))}
       </dl>
 
-      <div className="grid gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <div className={`grid gap-4 pt-4 ${divider}`}>
         <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-2">
           <LabelledSelect
             id={`${ids}-status`}
@@ -114,9 +116,9 @@ export function InboxDetail({ item, onChanged }: Props) {
             // Without `none` the select offers only the statuses.
             onChange={(next) => setStatus(next as InboxStatus)}
           />
-          <button type="submit" className={ui.secondary} disabled={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             Status speichern
-          </button>
+          </Button>
         </form>
 
         {item.billing && <OrderInvoices billing={item.billing} />}
@@ -125,10 +127,10 @@ export function InboxDetail({ item, onChanged }: Props) {
         {item.withdrawal && <WithdrawalAssignment withdrawal={item.withdrawal} run={run} busy={busy} />}
         <OrderDecision item={item} onChanged={(changed) => { onChanged(changed); setStatus(changed.status); }} />
 
-        <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
+        <p role="status" className={outcome?.ok === false ? text.error : text.success}>
           {outcome?.message}
         </p>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { ui } from './styles.ts';
+import { Select } from '../ui/Select.tsx';
 
 interface Props<T extends string> {
   id: string;
@@ -11,17 +11,16 @@ interface Props<T extends string> {
   onChange(next: T | ''): void;
 }
 
-/** A select with its label above, as the dashboard's filters, status and assignment show it. */
+/** The kit's select over a list of typed values, as the dashboard's filters, status and assignment show it. */
 export function LabelledSelect<T extends string>({ id, label, value, options, optionLabel, none, onChange }: Props<T>) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <select id={id} value={value} className={ui.input} onChange={(event) => onChange(event.target.value as T | '')}>
-        {none !== undefined && <option value="">{none}</option>}
-        {options.map((option) => <option key={option} value={option}>{optionLabel(option)}</option>)}
-      </select>
-    </div>
+    <Select
+      id={id}
+      label={label}
+      value={value}
+      placeholder={none}
+      options={options.map((option) => ({ value: option, label: optionLabel(option) }))}
+      onChange={(event) => onChange(event.target.value as T | '')}
+    />
   );
 }

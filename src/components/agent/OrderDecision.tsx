@@ -8,7 +8,8 @@ import { actOnInboxItem } from '../../stores/agent-lists.ts';
 import { TextField } from '../forms/Fields.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { dateTime, germanDate } from './format.ts';
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 
 interface Props {
   item: InboxItem;
@@ -54,23 +55,23 @@ export function OrderDecision({ item, onChanged }: Props) {
   const decided = order.decidedAt && order.status !== 'received' ? ` (${dateTime(order.decidedAt)}${order.decidedBy ? `, ${order.decidedBy}` : ''})` : '';
   return (
     <section aria-labelledby={headingId} className="grid justify-items-start gap-3">
-      <h4 id={headingId} className={ui.label}>
+      <h4 id={headingId} className={text.label}>
         Annahme der Bestellung
       </h4>
-      <p className={ui.text}>
+      <p className={text.body}>
         Stand: {orderStatusText(order)}
         {decided}
       </p>
       {order.status === 'received' && (
         <>
-          <p className={ui.text}>
+          <p className={text.body}>
             Bitte entscheiden Sie bis zum {order.acceptanceDeadline ? germanDate(order.acceptanceDeadline) : '–'}; danach ist der Kunde nicht mehr an
             seine Bestellung gebunden. Mit der Annahme ist der Vertrag geschlossen: Der Kunde erhält die Auftragsbestätigung mit der Vertragsbestätigung
             (PDF), die Verträge beginnen, und die erste Rechnung wird ausgestellt.
           </p>
-          <button type="button" className={ui.primary} disabled={busy} onClick={() => void run({ action: 'acceptOrder' }, 'Die Bestellung ist angenommen. Die Auftragsbestätigung wurde gesendet.')}>
+          <Button type="button" disabled={busy} onClick={() => void run({ action: 'acceptOrder' }, 'Die Bestellung ist angenommen. Die Auftragsbestätigung wurde gesendet.')}>
             Bestellung annehmen
-          </button>
+          </Button>
           <form onSubmit={reject} noValidate aria-label="Bestellung ablehnen" className="grid w-full justify-items-start gap-3">
             <TextField
               form={form}
@@ -81,15 +82,15 @@ export function OrderDecision({ item, onChanged }: Props) {
               rows={4}
               className="w-full max-w-xl"
             />
-            <button type="submit" className={ui.secondary} disabled={busy}>
+            <Button type="submit" variant="secondary" disabled={busy}>
               Bestellung ablehnen
-            </button>
+            </Button>
           </form>
         </>
       )}
       {/* Present while a decision can be made, so the outcome is announced; a decided order keeps its outcome. */}
       {(order.status === 'received' || outcome !== null) && (
-        <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
+        <p role="status" className={outcome?.ok === false ? text.error : text.success}>
           {outcome?.message}
         </p>
       )}

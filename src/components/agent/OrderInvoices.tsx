@@ -3,7 +3,8 @@ import { formatEuro } from '../../lib/money.ts';
 import { INVOICE_KIND_LABEL } from '../../features/billing/kinds.ts';
 import { invoiceStateText } from '../../features/billing/texts.ts';
 import { showOrderInvoices } from '../../features/billing/stores/agent-invoices.ts';
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 
 /**
  * An order's invoices in the inbox (issue 34, decision 0058): each with the state and open amount
@@ -19,11 +20,11 @@ export function OrderInvoices({ billing }: { billing: NonNullable<InboxItem['bil
   };
   return (
     <div className="grid gap-2">
-      <h4 className={ui.label}>Rechnungen dieser Bestellung</h4>
+      <h4 className={text.label}>Rechnungen dieser Bestellung</h4>
       {billing.invoices.length === 0 ? (
-        <p className={ui.text}>Noch keine Rechnung.</p>
+        <p className={text.body}>Noch keine Rechnung.</p>
       ) : (
-        <ul className={`grid gap-1 ${ui.text}`}>
+        <ul className={`grid gap-1 ${text.body}`}>
           {billing.invoices.map((invoice) => (
             <li key={invoice.number}>
               {invoice.number} ({INVOICE_KIND_LABEL[invoice.kind]}, {formatEuro(invoice.grossCents)}): {invoiceStateText(invoice)}
@@ -33,9 +34,9 @@ export function OrderInvoices({ billing }: { billing: NonNullable<InboxItem['bil
       )}
       {billing.invoices.length > 0 && (
         <div>
-          <button type="button" className={ui.secondary} onClick={show}>
+          <Button type="button" variant="secondary" onClick={show}>
             In der Rechnungsliste zeigen
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 
 interface Props {
   /** Names the navigation, e.g. 'Seiten der Unterhaltungen'. */
@@ -16,15 +17,15 @@ export function Pagination({ label, page, total, onPage }: Props) {
   const { currentPage, totalPages } = page;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-3">
-      <button type="button" className={ui.secondary} disabled={currentPage <= 1} onClick={() => onPage(Math.min(currentPage - 1, totalPages))}>
+      <Button type="button" variant="secondary" size="sm" disabled={currentPage <= 1} onClick={() => onPage(Math.min(currentPage - 1, totalPages))}>
         Vorherige Seite
-      </button>
-      <p className={ui.text}>
+      </Button>
+      <p className={text.body}>
         Seite {currentPage} von {totalPages} · {total}
       </p>
-      <button type="button" className={ui.secondary} disabled={currentPage >= totalPages} onClick={() => onPage(currentPage + 1)}>
+      <Button type="button" variant="secondary" size="sm" disabled={currentPage >= totalPages} onClick={() => onPage(currentPage + 1)}>
         Nächste Seite
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
 
 interface Props {
   id: string;
@@ -12,15 +13,10 @@ interface Props {
 export function SearchField({ id, label, value, onChange }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-1">
-        <label htmlFor={id} className={ui.label}>
-          {label}
-        </label>
-        <input id={id} type="search" maxLength={100} value={value} onChange={(event) => onChange(event.target.value)} className={ui.input} />
-      </div>
-      <button type="submit" className={ui.secondary}>
+      <TextInput id={id} label={label} type="search" maxLength={100} value={value} onChange={(event) => onChange(event.target.value)} className="w-full max-w-sm" />
+      <Button type="submit" variant="secondary">
         Suchen
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { TextField } from '../forms/Fields.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { dateTime } from './format.ts';
 import type { RunInboxAction } from './inbox-action.ts';
-import { ui } from './styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 
 const AssignmentSchema = v.object({ orderNumbers: WithdrawalOrderNumbersSchema });
 
@@ -28,7 +29,7 @@ export function WithdrawalAssignment({ withdrawal, run, busy }: Props) {
   if (withdrawal.attribution) {
     const orders = withdrawal.orderNumbers.join(', ');
     return (
-      <p className={ui.text}>
+      <p className={text.body}>
         Zugeordnet am {dateTime(withdrawal.attribution.at)}: {withdrawal.orderNumbers.length === 1 ? 'Bestellung' : 'Bestellungen'} {orders} widerrufen. Die Verträge
         enden mit dem Tag des Eingangs; der Rechnungslauf erstattet bereits Gezahltes.
       </p>
@@ -53,9 +54,9 @@ export function WithdrawalAssignment({ withdrawal, run, busy }: Props) {
         hint={`Höchstens ${MAX_NAMED_NUMBERS}, durch Komma getrennt, z. B. KW-7K4M-9QX3-T5DW. Prüfen Sie vorher, dass der Widerruf vom Besteller stammt: Die Verträge enden dann mit dem Tag des Eingangs.`}
         className="w-full max-w-xl"
       />
-      <button type="submit" className={ui.primary} disabled={busy}>
+      <Button type="submit" disabled={busy}>
         Widerruf zuordnen
-      </button>
+      </Button>
     </form>
   );
 }

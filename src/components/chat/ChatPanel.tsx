@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { chatTexts } from '../../lib/chat/texts.ts';
 import { $visitorChat, retryVisitorMessage, saveVisitorEmail, sendVisitorMessage, showVisitorChat } from '../../stores/visitor-chat.ts';
+import { Alert } from '../ui/Alert.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { ReplyEmailForm } from './ReplyEmailForm.tsx';
@@ -31,12 +32,14 @@ export default function ChatPanel({ focusComposer = false }: ChatPanelProps) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       {chat.info && (
-        <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <Alert tone="warning" role="status" className="mb-2 text-small">
           {chat.info}
-        </p>
+        </Alert>
       )}
       {chat.status === 'closed' && (
-        <p className="mb-2 rounded-lg bg-slate-100 px-3 py-1.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{chatTexts.closed}</p>
+        <Alert tone="info" className="mb-2 text-small">
+          {chatTexts.closed}
+        </Alert>
       )}
       {/* Focusable, so keyboard users can scroll the history too (WCAG 2.1.1, axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scroll container must take focus to scroll by keyboard */}

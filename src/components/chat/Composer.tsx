@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { chatTexts } from '../../lib/chat/texts.ts';
 import { CHAT_TEXT_MAX_LENGTH } from '../../lib/schemas/chat.ts';
+import { Button } from '../ui/Button.tsx';
+import { divider, field } from '../ui/classes.ts';
 
 interface ComposerProps {
   /** Sends the text; false when it was refused (the text then stays). */
@@ -32,13 +34,13 @@ export function Composer({ onSend, busy, error, textareaRef }: ComposerProps) {
   return (
     <form
       noValidate
-      className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-700"
+      className={`mt-2 pt-2 ${divider}`}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={`${id}-text`} className={`text-small ${field.label}`}>
         {chatTexts.messageLabel}
       </label>
       <textarea
@@ -51,10 +53,10 @@ export function Composer({ onSend, busy, error, textareaRef }: ComposerProps) {
         onKeyDown={onKeyDown}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
-        className="mt-1 block w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"
+        className={`mt-1 resize-none ${field.control}`}
       />
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className={field.error}>
           {error}
         </p>
       )}
@@ -63,9 +65,9 @@ export function Composer({ onSend, busy, error, textareaRef }: ComposerProps) {
           {text.length.toLocaleString('de-DE')} / {maxLabel} Zeichen
           <span className="sr-only">. Enter sendet, Umschalt+Enter beginnt eine neue Zeile.</span>
         </p>
-        <button type="submit" disabled={busy} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <Button type="submit" size="sm" pending={busy}>
           {chatTexts.send}
-        </button>
+        </Button>
       </div>
     </form>
   );

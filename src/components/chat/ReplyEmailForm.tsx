@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { chatTexts } from '../../lib/chat/texts.ts';
+import { Button } from '../ui/Button.tsx';
+import { cardClass, field, text } from '../ui/classes.ts';
 
 interface ReplyEmailFormProps {
   onSave: (email: string) => Promise<string | null>;
@@ -15,7 +17,7 @@ export function ReplyEmailForm({ onSave }: ReplyEmailFormProps) {
   return (
     <form
       noValidate
-      className="mt-2 rounded-lg border border-slate-300 p-2 dark:border-slate-600"
+      className={`mt-2 ${cardClass({ padding: 'sm' })}`}
       onSubmit={async (event) => {
         event.preventDefault();
         setSaving(true);
@@ -23,7 +25,7 @@ export function ReplyEmailForm({ onSave }: ReplyEmailFormProps) {
         setSaving(false);
       }}
     >
-      <label htmlFor={`${id}-email`} className="text-xs font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={`${id}-email`} className={`text-small ${field.label}`}>
         {chatTexts.emailLabel}
       </label>
       <div className="mt-1 flex gap-2">
@@ -35,24 +37,20 @@ export function ReplyEmailForm({ onSave }: ReplyEmailFormProps) {
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"
+          className={`min-w-0 flex-1 ${field.control}`}
         />
-        <button
-          type="submit"
-          disabled={saving}
-          className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800"
-        >
+        <Button type="submit" variant="secondary" size="sm" pending={saving} className="shrink-0">
           {chatTexts.emailSave}
-        </button>
+        </Button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className={field.error}>
           {error}
         </p>
       ) : (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p id={`${id}-hint`} className={field.hint}>
           {chatTexts.emailHint}{' '}
-          <a href="/datenschutz" className="underline">
+          <a href="/datenschutz" className={text.link}>
             Datenschutzerklärung
           </a>
         </p>

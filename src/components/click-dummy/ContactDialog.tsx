@@ -4,6 +4,8 @@ import { ClickDummyContactSchema, type ClickDummyContact } from '../../lib/schem
 import { TextField } from '../forms/Fields.tsx';
 import { CLICK_DUMMY_PRIVACY_SECTION, PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
 interface ContactDialogProps {
@@ -36,16 +38,12 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
       onClose={onClose}
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
+          <Button variant="secondary" onClick={onClose}>
             Abbrechen
-          </button>
-          <button type="submit" form="click-dummy-contact" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          </Button>
+          <Button type="submit" form="click-dummy-contact">
             Speichern und anfragen
-          </button>
+          </Button>
         </>
       }
     >
@@ -57,7 +55,7 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
         <p className="mt-2 font-medium">{CLICK_DUMMY_REQUEST_IS_FREE}</p>
         <TextField form={form} field="name" label="Name" required autoComplete="name" className="mt-4" />
         <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" className="mt-4" />
-        <p className="mt-4 text-sm">Mit * markierte Felder sind Pflichtfelder.</p>
+        <p className={`mt-4 ${text.muted}`}>Mit * markierte Felder sind Pflichtfelder.</p>
         <PrivacyNotice href={CLICK_DUMMY_PRIVACY_SECTION} />
       </form>
     </Dialog>

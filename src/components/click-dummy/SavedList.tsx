@@ -1,5 +1,8 @@
 import { formatSavedAt, promptExcerpt } from '../../lib/click-dummy/saved.ts';
 import type { SavedClickDummy } from '../../lib/schemas/click-dummy.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { text } from '../ui/classes.ts';
 
 interface SavedListProps {
   saved: readonly SavedClickDummy[];
@@ -8,18 +11,15 @@ interface SavedListProps {
   onRemove: (entry: SavedClickDummy) => void;
 }
 
-const smallButton =
-  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
-
 /** The click dummies saved in this browser (SPEC §2): name, date, prompt excerpt, view and remove. */
 export function SavedList({ saved, selectedId, onView, onRemove }: SavedListProps) {
   return (
     <section aria-labelledby="click-dummy-saved-heading" className="mt-10">
-      <h3 id="click-dummy-saved-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+      <h3 id="click-dummy-saved-heading" className={text.h3}>
         Gespeicherte Click-Dummies
       </h3>
       {saved.length === 0 ? (
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
+        <p className={`mt-3 ${text.body}`}>
           Noch keine gespeicherten Click-Dummies. Was Sie erstellen, bleibt in diesem Browser gespeichert.
         </p>
       ) : (
@@ -27,31 +27,25 @@ export function SavedList({ saved, selectedId, onView, onRemove }: SavedListProp
           {saved.map((entry) => {
             const selected = entry.id === selectedId;
             return (
-              <li
-                key={entry.id}
-                aria-current={selected ? 'true' : undefined}
-                className={`rounded-xl border p-4 ${
-                  selected ? 'border-brand-600 bg-brand-50 dark:border-brand-300 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700'
-                }`}
-              >
+              <Card as="li" key={entry.id} aria-current={selected ? 'true' : undefined} tone={selected ? 'brand' : 'plain'} padding="sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h4 className="font-semibold text-slate-900 dark:text-white">{entry.name}</h4>
-                  <time dateTime={entry.createdAt} className="text-sm text-slate-700 dark:text-slate-300">
+                  <h4 className={text.label}>{entry.name}</h4>
+                  <time dateTime={entry.createdAt} className={text.muted}>
                     {formatSavedAt(entry.createdAt)}
                   </time>
                 </div>
-                <p className="mt-2 break-words text-slate-700 dark:text-slate-300" data-testid="click-dummy-excerpt">
+                <p className={`mt-2 break-words ${text.body}`} data-testid="click-dummy-excerpt">
                   {promptExcerpt(entry.prompt)}
                 </p>
                 <div className="mt-3 flex gap-2">
-                  <button type="button" className={smallButton} onClick={() => onView(entry)} aria-label={`${entry.name} anzeigen`}>
+                  <Button variant="secondary" size="sm" onClick={() => onView(entry)} aria-label={`${entry.name} anzeigen`}>
                     Anzeigen
-                  </button>
-                  <button type="button" className={smallButton} onClick={() => onRemove(entry)} aria-label={`${entry.name} entfernen`}>
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => onRemove(entry)} aria-label={`${entry.name} entfernen`}>
                     Entfernen
-                  </button>
+                  </Button>
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>

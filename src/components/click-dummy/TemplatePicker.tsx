@@ -1,4 +1,6 @@
 import type { PromptTemplate } from '../../lib/schemas/locales.ts';
+import { Button } from '../ui/Button.tsx';
+import { listItemClass, text } from '../ui/classes.ts';
 import { usePromptTypewriter } from './usePromptTypewriter.ts';
 
 interface TemplatePickerProps {
@@ -16,7 +18,7 @@ export function TemplatePicker({ templates, texts, onTakeOver }: TemplatePickerP
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="click-dummy-example-heading" className="rounded-xl bg-slate-900 p-5 text-slate-100 shadow-inner">
+      <section aria-labelledby="click-dummy-example-heading" className="rounded-card bg-slate-900 p-5 text-slate-100 shadow-raised ring-1 ring-slate-700">
         <h3 id="click-dummy-example-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-300">
           Beispiel-Prompt
         </h3>
@@ -25,19 +27,15 @@ export function TemplatePicker({ templates, texts, onTakeOver }: TemplatePickerP
           {typewriter.shown}
           <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current align-middle motion-reduce:animate-none" style={{ height: '1em' }} />
         </p>
-        <button
-          type="button"
-          disabled={!typewriter.finishedOnce}
-          onClick={() => onTakeOver(typewriter.current)}
-          className="mt-4 rounded-lg bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-200 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-200"
-        >
+        {/* On the example's dark ground in either theme: the dark theme's secondary look. */}
+        <Button variant="secondary" disabled={!typewriter.finishedOnce} onClick={() => onTakeOver(typewriter.current)} className="dark mt-4">
           Prompt übernehmen
-        </button>
+        </Button>
       </section>
 
       {templates.length > 0 && (
         <section aria-labelledby="click-dummy-templates-heading">
-          <h3 id="click-dummy-templates-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          <h3 id="click-dummy-templates-heading" className={text.h3}>
             Vorlagen
           </h3>
           <ul className="mt-3 grid gap-3">
@@ -46,10 +44,10 @@ export function TemplatePicker({ templates, texts, onTakeOver }: TemplatePickerP
                 <button
                   type="button"
                   onClick={() => onTakeOver(template.clickDummy)}
-                  className="w-full rounded-xl border border-slate-200 p-4 text-left hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                  className={listItemClass(false)}
                 >
                   <span className="block font-semibold text-slate-900 dark:text-white">Vorlage „{template.name}“</span>
-                  <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{template.description}</span>
+                  <span className="block text-small text-slate-700 dark:text-slate-300">{template.description}</span>
                 </button>
               </li>
             ))}

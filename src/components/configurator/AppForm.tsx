@@ -8,6 +8,8 @@ import { AttachedClickDummies } from './AttachedClickDummies.tsx';
 import { DescriptionField, type ConfiguratorDescription } from './DescriptionField.tsx';
 import { HoursInput } from './HoursInput.tsx';
 import { RadioChoices } from './RadioChoices.tsx';
+import { Badge } from '../ui/Badge.tsx';
+import { field, text } from '../ui/classes.ts';
 
 interface AppFormProps {
   state: ConfiguratorState;
@@ -43,10 +45,10 @@ export function AppForm({ state, estimate, prices, description, update, clickDum
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="font-medium">Anwendungstypen</legend>
+        <legend className={field.label}>Anwendungstypen</legend>
         <ul className="mt-2 space-y-2">
           {prices.appTypes.map((option) => (
-            <li key={option.id} className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+            <li key={option.id} className="flex items-center justify-between gap-4 rounded-control border border-slate-200 px-3 py-2 dark:border-slate-700">
               <label className="flex items-center gap-3">
                 <input
                   type="checkbox"
@@ -54,17 +56,17 @@ export function AppForm({ state, estimate, prices, description, update, clickDum
                   value={option.id}
                   checked={state.selectedAppType.includes(option.id)}
                   onChange={(event) => toggle(option.id, event.target.checked)}
-                  className="h-5 w-5 accent-brand-600"
+                  className={field.box}
                 />
                 <span>
-                  {option.name} <span className="text-sm text-slate-600 dark:text-slate-400">({option.credits} Credits)</span>
+                  {option.name} <span className={text.muted}>({option.credits} Credits)</span>
                 </span>
               </label>
               <span className="tabular-nums">{priceText(option.id)}</span>
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-sm" data-testid="configurator-credits">
+        <p className={`mt-2 ${text.muted}`} data-testid="configurator-credits">
           Credits gesamt: {estimate.totalCredits}
           {showsFactor(estimate.totalCredits) && <> · Faktor {estimate.hostingFactor}</>}
         </p>
@@ -103,16 +105,16 @@ export function AppForm({ state, estimate, prices, description, update, clickDum
         options={HOSTING_PLANS}
         value={state.hostingPlan}
         onChange={(hostingPlan) => update({ hostingPlan })}
-        layout={{ row: 'grid gap-3 sm:grid-cols-2', option: 'flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700' }}
+        layout={{ row: 'grid gap-3 sm:grid-cols-2', option: 'flex items-center gap-3 rounded-control border border-slate-200 px-3 py-2 dark:border-slate-700' }}
       >
         {(plan) => (
           <span>
             {PLAN_LABEL[plan]}{' '}
-            <span className="text-sm text-slate-600 dark:text-slate-400">{show(prices.plans[plan].netCents)} pro Monat</span>
+            <span className={text.muted}>{show(prices.plans[plan].netCents)} pro Monat</span>
             {plan === 'six-months' && discount > 0 && (
-              <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
+              <Badge tone="success" className="ml-2">
                 {discount}&nbsp;% günstiger
-              </span>
+              </Badge>
             )}
           </span>
         )}

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $savedClickDummies } from '../../stores/click-dummies.ts';
+import { Card } from '../ui/Card.tsx';
+import { field, text } from '../ui/classes.ts';
 import { useMounted } from '../ui/useMounted.ts';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
@@ -15,27 +17,27 @@ export function AttachedClickDummies({ clickDummyHref }: { clickDummyHref: strin
   const list = mounted ? saved : [];
   return (
     <div>
-      <p className="font-medium">Click-Dummies</p>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+      <p className={field.label}>Click-Dummies</p>
+      <p className={`mt-1 ${text.small}`}>
         Zeigen Sie uns, was Sie sich vorstellen:{' '}
-        <a href={clickDummyHref} className="font-medium text-brand-700 underline dark:text-brand-300">
+        <a href={clickDummyHref} className={text.link}>
           Click-Dummy erstellen
         </a>
         . Gespeicherte Click-Dummies senden wir mit Ihrer Anfrage mit.
       </p>
       {list.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Noch keine Click-Dummies gespeichert.</p>
+        <p className={`mt-2 ${text.muted}`}>Noch keine Click-Dummies gespeichert.</p>
       ) : (
         <ul aria-label="Angehängte Click-Dummies" className="mt-2 space-y-2">
           {list.map((dummy) => (
-            <li key={dummy.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-              <p className="font-semibold text-slate-900 dark:text-white">
-                {dummy.name} <span className="font-normal text-slate-600 dark:text-slate-400">· {dateFormat.format(new Date(dummy.createdAt))}</span>
+            <Card as="li" key={dummy.id} padding="sm">
+              <p className={text.label}>
+                {dummy.name} <span className={`font-normal ${text.muted}`}>· {dateFormat.format(new Date(dummy.createdAt))}</span>
               </p>
-              <p className="mt-1 line-clamp-3 text-sm text-slate-700 dark:text-slate-300" title={dummy.prompt}>
+              <p className={`mt-1 line-clamp-3 ${text.small}`} title={dummy.prompt}>
                 {dummy.prompt}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import { AppForm } from './AppForm.tsx';
 import type { ConfiguratorDescription } from './DescriptionField.tsx';
 import { EstimatePanel } from './EstimatePanel.tsx';
 import { SupportForm } from './SupportForm.tsx';
+import { Button } from '../ui/Button.tsx';
 
 const TABS: readonly { id: ConfiguratorTab; label: string }[] = [
   { id: 'app-development', label: 'App-Entwicklung' },
@@ -78,13 +79,9 @@ export function ConfiguratorFields({ state, update, description, clickDummyHref,
 
       <div className="space-y-6">
         <EstimatePanel estimate={priced} includeVAT={state.includeVAT} onIncludeVATChange={(includeVAT) => update({ includeVAT })} headingLevel={headingLevel} />
-        <button
-          type="button"
-          onClick={() => addConfigurationToCart(state)}
-          className="w-full rounded-lg border-2 border-brand-600 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
-        >
+        <Button variant="secondary" size="lg" block onClick={() => addConfigurationToCart(state)}>
           In den Warenkorb
-        </button>
+        </Button>
         {children}
       </div>
     </div>

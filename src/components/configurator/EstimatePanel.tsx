@@ -1,6 +1,8 @@
 import { ON_REQUEST_NOTE, estimateLines } from '../../lib/configurator/estimate-lines.ts';
 import type { Estimate } from '../../lib/configurator/prices.ts';
 import { formatEuro, formatVatPercent } from '../../lib/money.ts';
+import { Card } from '../ui/Card.tsx';
+import { divider, field, text } from '../ui/classes.ts';
 
 interface EstimatePanelProps {
   estimate: Estimate;
@@ -14,13 +16,13 @@ export function EstimatePanel({ estimate, includeVAT, onIncludeVATChange, headin
   const Heading = `h${headingLevel}` as const;
   const vat = formatVatPercent();
   return (
-    <section aria-labelledby="configurator-estimate-heading" className="rounded-2xl border border-slate-300 bg-white p-6 shadow-sm dark:border-slate-600 dark:bg-slate-900">
-      <Heading id="configurator-estimate-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+    <Card as="section" aria-labelledby="configurator-estimate-heading" raised>
+      <Heading id="configurator-estimate-heading" className={text.h3}>
         Ihre Kostenschätzung
       </Heading>
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium">Preisanzeige</legend>
-        <div className="mt-2 inline-flex rounded-lg border border-slate-400 p-1 dark:border-slate-500">
+        <legend className={`text-small ${field.label}`}>Preisanzeige</legend>
+        <div className="mt-2 inline-flex rounded-control border border-slate-500 p-1 dark:border-slate-400">
           {[
             { value: true, label: 'Brutto' },
             { value: false, label: 'Netto' },
@@ -47,18 +49,18 @@ export function EstimatePanel({ estimate, includeVAT, onIncludeVATChange, headin
         {estimateLines(estimate).map((line) => (
           <div
             key={line.key}
-            className={`flex items-baseline justify-between gap-4 ${line.total ? 'border-t border-slate-200 pt-2 font-semibold text-slate-900 dark:border-slate-700 dark:text-white' : ''}`}
+            className={`flex items-baseline justify-between gap-4 ${line.total ? `pt-2 font-bold text-slate-900 dark:text-white ${divider}` : text.body}`}
           >
             <dt>{line.label}</dt>
             <dd className="tabular-nums">{formatEuro(includeVAT ? line.amount.gross : line.amount.net)}</dd>
           </div>
         ))}
       </dl>
-      {estimate.onRequest && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{ON_REQUEST_NOTE}</p>}
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+      {estimate.onRequest && <p className={`mt-3 ${text.small}`}>{ON_REQUEST_NOTE}</p>}
+      <p className={`mt-4 ${text.muted}`}>
         {includeVAT ? `Alle Beträge inklusive ${vat} Umsatzsteuer.` : `Alle Beträge netto, zuzüglich ${vat} Umsatzsteuer.`} Unverbindliche Schätzung; das
         verbindliche Angebot erhalten Sie von uns.
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { clampHours, MAX_HOURS } from '../../lib/configurator/hours.ts';
-import { inputClass } from '../forms/Fields.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
 
 interface HoursInputProps {
   id: string;
@@ -24,36 +24,25 @@ export function HoursInput({ id, label, hint, value, minimum, onChange }: HoursI
     setCounted(value);
     setText(String(value));
   }
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type="number"
-        inputMode="numeric"
-        min={minimum}
-        max={MAX_HOURS}
-        step={1}
-        value={text}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          const hours = clampHours(event.target.value, minimum);
-          setText(event.target.value);
-          setCounted(hours);
-          onChange(hours);
-        }}
-        onBlur={() => setText(String(counted))}
-        className={`mt-1 ${inputClass}`}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-    </div>
+    <TextInput
+      id={id}
+      name={id}
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={minimum}
+      max={MAX_HOURS}
+      step={1}
+      value={text}
+      onChange={(event) => {
+        const hours = clampHours(event.target.value, minimum);
+        setText(event.target.value);
+        setCounted(hours);
+        onChange(hours);
+      }}
+      onBlur={() => setText(String(counted))}
+    />
   );
 }

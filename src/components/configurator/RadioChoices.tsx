@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { field } from '../ui/classes.ts';
 
 interface RadioChoicesProps<T extends string> {
   legend: string;
@@ -19,11 +20,11 @@ interface RadioChoicesProps<T extends string> {
 export function RadioChoices<T extends string>({ legend, name, options, value, onChange, layout, children }: RadioChoicesProps<T>) {
   return (
     <fieldset>
-      <legend className="font-medium">{legend}</legend>
+      <legend className={field.label}>{legend}</legend>
       <div className={`mt-2 ${layout.row}`}>
         {options.map((option) => (
           <label key={option} className={layout.option}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="h-5 w-5 accent-brand-600" />
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className={field.box} />
             {children(option)}
           </label>
         ))}

@@ -1,19 +1,22 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import { FieldError } from './FieldError.tsx';
+import { buttonClass, field as fieldClasses } from '../ui/classes.ts';
+import { Checkbox as CheckboxControl } from '../ui/Checkbox.tsx';
+import { FieldError, FieldFrame, fieldAria, Marks } from '../ui/Field.tsx';
+import { Select } from '../ui/Select.tsx';
+import { TextArea, TextInput } from '../ui/TextInput.tsx';
 import type { FieldState, FormValues } from './useFormFields.ts';
 
 /**
  * The one field family of every form: text, textarea, select, password, checkbox and choice
- * groups share the label, the hint and the error wiring (aria-invalid, aria-describedby) and
- * one input style. Required fields carry an asterisk.
+ * groups, bound to a form's state (useFormFields). The controls, their label, hint and error
+ * wiring (aria-invalid, aria-describedby) and their look are the design system's
+ * (src/components/ui/, docs/decisions/0069-design-system.md). Required fields carry an asterisk.
  */
 
-/** Slate 500 on white (and 400 on the dark ground) keeps the border at the 3:1 of WCAG 1.4.11. */
-export const inputClass =
-  'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-100';
-const labelClass = 'font-medium';
-const hintClass = 'mt-1 text-sm text-slate-600 dark:text-slate-400';
-const boxClass = 'h-5 w-5 shrink-0 accent-brand-600';
+/** The kit's input look, for the few hand-made controls (a number with its unit, the demo's fields). */
+export const inputClass = fieldClasses.control;
+const labelClass = fieldClasses.label;
+const boxClass = fieldClasses.box;
 
 type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 type FlagKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
@@ -29,43 +32,9 @@ interface Labelled {
   spokenMarks?: boolean;
 }
 
-function Marks({ required, spokenMarks }: Omit<Labelled, 'label'>) {
-  if (spokenMarks) return required ? ' *' : ' (optional)';
-  return required ? <span aria-hidden="true"> *</span> : null;
-}
-
-/** aria attributes of a control: its hint (if any) and its error (if shown). */
-function wiring<V extends FormValues>(form: FieldState<V>, field: keyof V & string, hint?: ReactNode) {
-  const error = form.shown(field);
-  const describedBy = [hint ? `${form.id(field)}-hint` : '', error ? form.errorId(field) : ''].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
-}
-
-interface FrameProps<V extends FormValues> extends Labelled {
-  form: FieldState<V>;
-  field: keyof V & string;
-  hint?: ReactNode;
-  className?: string | undefined;
-  children: ReactNode;
-}
-
-/** Label above, control, hint and error below: what every single-control field shares. */
-function Frame<V extends FormValues>({ form, field, label, required, spokenMarks, hint, className, children }: FrameProps<V>) {
-  return (
-    <div className={className}>
-      <label htmlFor={form.id(field)} className={labelClass}>
-        {label}
-        <Marks required={required} spokenMarks={spokenMarks} />
-      </label>
-      {children}
-      {hint && (
-        <p id={`${form.id(field)}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={form.errorId(field)} message={form.shown(field)} />
-    </div>
-  );
+/** What the kit's field needs of a form's field: its id and its shown error. */
+function bound<V extends FormValues>(form: FieldState<V>, field: keyof V & string) {
+  return { id: form.id(field), error: form.shown(field) };
 }
 
 interface TextFieldProps<V extends FormValues> extends Labelled {
@@ -85,33 +54,21 @@ interface TextFieldProps<V extends FormValues> extends Labelled {
 }
 
 export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
-  const { form, field, type = 'text', autoComplete, placeholder, inputMode, hint, rows, code, inputRef } = props;
-  const common = {
-    id: form.id(field),
-    name: field,
-    required: props.required,
-    value: form.values[field] as string,
-    ...wiring(form, field, hint),
-    className: `mt-1 ${inputClass}${code ? ' font-mono' : ''}`,
-  };
+  const { form, field, label, required, spokenMarks, hint, className, type = 'text', autoComplete, placeholder, inputMode, rows, code, inputRef } = props;
+  const common = { ...bound(form, field), name: field, label, required, spokenMarks, hint, className, code, value: form.values[field] as string };
   const onChange = (value: string) => form.change(field, value as V[typeof field]);
-  return (
-    <Frame {...props}>
-      {rows ? (
-        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input
-          {...common}
-          ref={inputRef}
-          type={type}
-          autoComplete={autoComplete ?? 'off'}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          spellCheck={code ? false : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Frame>
+  return rows ? (
+    <TextArea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+  ) : (
+    <TextInput
+      {...common}
+      ref={inputRef}
+      type={type}
+      autoComplete={autoComplete ?? 'off'}
+      placeholder={placeholder}
+      inputMode={inputMode}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
@@ -126,24 +83,21 @@ interface PasswordFieldProps<V extends FormValues> extends Labelled {
 
 /** A password with a show/hide button (SPEC §2); the button says what it will do. */
 export function PasswordField<V extends FormValues>(props: PasswordFieldProps<V>) {
-  const { form, field, autoComplete, meter } = props;
+  const { form, field, label, required, spokenMarks, className, autoComplete, meter } = props;
   const [visible, setVisible] = useState(false);
-  const id = form.id(field);
-  const aria = wiring(form, field);
-  const describedBy = [aria['aria-describedby'], meter?.id].filter(Boolean).join(' ') || undefined;
+  const { id, error } = bound(form, field);
   return (
-    <Frame {...props}>
+    <FieldFrame id={id} label={label} required={required} spokenMarks={spokenMarks} error={error} className={className}>
       <div className="mt-1 flex gap-2">
         <input
           id={id}
           name={field}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          required={props.required}
+          required={required}
           value={form.values[field] as string}
           onChange={(e) => form.change(field, e.target.value as V[typeof field])}
-          aria-invalid={aria['aria-invalid']}
-          aria-describedby={describedBy}
+          {...fieldAria(id, { error, describedBy: meter?.id })}
           className={inputClass}
         />
         <button
@@ -151,14 +105,14 @@ export function PasswordField<V extends FormValues>(props: PasswordFieldProps<V>
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
           aria-controls={id}
-          className="shrink-0 rounded-lg border border-slate-400 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+          className={`shrink-0 ${buttonClass({ variant: 'secondary', size: 'sm' })}`}
         >
           {visible ? 'Verbergen' : 'Anzeigen'}
           <span className="sr-only"> (Passwort)</span>
         </button>
       </div>
       {meter?.node}
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -172,26 +126,20 @@ interface SelectFieldProps<V extends FormValues> extends Labelled {
 }
 
 export function SelectField<V extends FormValues>(props: SelectFieldProps<V>) {
-  const { form, field, options, required, placeholder } = props;
+  const { form, field, label, required, spokenMarks, className, options, placeholder } = props;
   return (
-    <Frame {...props}>
-      <select
-        id={form.id(field)}
-        name={field}
-        required={required}
-        value={form.values[field] as string}
-        onChange={(e) => form.change(field, e.target.value as V[typeof field])}
-        {...wiring(form, field)}
-        className={`mt-1 ${inputClass}`}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Frame>
+    <Select
+      {...bound(form, field)}
+      name={field}
+      label={label}
+      required={required}
+      spokenMarks={spokenMarks}
+      className={className}
+      options={options}
+      placeholder={placeholder}
+      value={form.values[field] as string}
+      onChange={(e) => form.change(field, e.target.value as V[typeof field])}
+    />
   );
 }
 
@@ -206,30 +154,16 @@ interface CheckboxProps<V extends FormValues> {
 
 export function Checkbox<V extends FormValues>({ form, field, children, required, hint }: CheckboxProps<V>) {
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={form.id(field)}
-          name={field}
-          type="checkbox"
-          required={required}
-          checked={form.values[field] as boolean}
-          onChange={(e) => form.change(field, e.target.checked as V[typeof field])}
-          {...wiring(form, field, hint)}
-          className={`mt-1 ${boxClass}`}
-        />
-        <label htmlFor={form.id(field)}>
-          {children}
-          <Marks required={required} />
-        </label>
-      </div>
-      {hint && (
-        <p id={`${form.id(field)}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={form.errorId(field)} message={form.shown(field)} />
-    </div>
+    <CheckboxControl
+      {...bound(form, field)}
+      name={field}
+      required={required}
+      hint={hint}
+      checked={form.values[field] as boolean}
+      onChange={(e) => form.change(field, e.target.checked as V[typeof field])}
+    >
+      {children}
+    </CheckboxControl>
   );
 }
 

@@ -5,15 +5,17 @@ import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '
 import { openLoginDialog } from '../../stores/ui.ts';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
-import { auth } from '../auth/styles.ts';
 import { useAccountForm } from '../auth/useAccountForm.ts';
 import { PasswordField, TextField } from '../forms/Fields.tsx';
 import { OutcomeStatus, SubmitButton, type Outcome } from '../forms/submission.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { buttonClass, text } from '../ui/classes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useSession } from '../auth/useSession.ts';
 
-const section = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
-const h2 = 'text-xl font-bold text-slate-900 dark:text-white';
+// Each setting is a card; its title is the page's h2, in the card-title size.
+const h2 = text.h3;
 
 /** The button and the outcome of a settings form, side by side. */
 function SaveRow({ outcome, children }: { outcome: Outcome | null; children: ReactNode }) {
@@ -32,23 +34,23 @@ function SaveRow({ outcome, children }: { outcome: Outcome | null; children: Rea
  */
 function EmailConfirmation({ verified }: { verified: boolean }) {
   return (
-    <section aria-labelledby="settings-email" className={section}>
+    <Card as="section" aria-labelledby="settings-email">
       <h2 id="settings-email" className={h2}>
         E-Mail-Adresse
       </h2>
       {verified ? (
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          <span className={auth.success}>Ihre E-Mail-Adresse ist bestätigt.</span> Bestellungen und Verträge unter dieser Adresse gehören zu Ihrem Konto.
+        <p className={`mt-2 ${text.body}`}>
+          <span className={text.success}>Ihre E-Mail-Adresse ist bestätigt.</span> Bestellungen und Verträge unter dieser Adresse gehören zu Ihrem Konto.
         </p>
       ) : (
         <>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
+          <p className={`mt-2 ${text.body}`}>
             <strong className="text-slate-900 dark:text-white">Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte öffnen Sie den Link aus unserer E-Mail. Erst danach sehen Sie im Kundenbereich auch Bestellungen und Verträge, die ohne Anmeldung unter Ihrer Adresse aufgegeben wurden, und Kündigungen aus Ihrem Konto gelten als von Ihnen bestätigt.
           </p>
           <ResendConfirmationLink />
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -64,17 +66,17 @@ function DisplayNameForm({ displayName }: { displayName: string }) {
     { ids: { displayName: 'settings-display-name' } },
   );
   return (
-    <section aria-labelledby="settings-name" className={section}>
+    <Card as="section" aria-labelledby="settings-name">
       <h2 id="settings-name" className={h2}>
         Anzeigename
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
         <TextField form={form} field="displayName" label="Anzeigename" autoComplete="nickname" />
         <SaveRow outcome={outcome}>
-          <SubmitButton sending={sending} sendingLabel="Speichern" label="Speichern" className={auth.primary} />
+          <SubmitButton sending={sending} sendingLabel="Speichern" label="Speichern" className={buttonClass()} />
         </SaveRow>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -90,7 +92,7 @@ function PasswordForm() {
     { ids: { currentPassword: 'settings-current-password', newPassword: 'settings-new-password' }, clearAfterSave: true },
   );
   return (
-    <section aria-labelledby="settings-password" className={section}>
+    <Card as="section" aria-labelledby="settings-password">
       <h2 id="settings-password" className={h2}>
         Passwort ändern
       </h2>
@@ -103,11 +105,11 @@ function PasswordForm() {
             sendingLabel="Passwort ändern"
             disabled={form.values.currentPassword === '' || form.values.newPassword === ''}
             label="Passwort ändern"
-            className={auth.primary}
+            className={buttonClass()}
           />
         </SaveRow>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -125,11 +127,11 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
     { ids: { password: 'settings-delete-password' } },
   );
   return (
-    <section aria-labelledby="settings-delete" className={`${section} border-red-300 dark:border-red-800`}>
+    <Card as="section" tone="danger" aria-labelledby="settings-delete">
       <h2 id="settings-delete" className={h2}>
         Konto löschen
       </h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
+      <p className={`mt-2 ${text.body}`}>
         Wir löschen Ihr Konto und alle Anmeldungen sofort und endgültig. Bestellungen und Rechnungen löschen wir nicht mit: Sie bleiben ohne Verbindung zum Konto so lange gespeichert, wie das Handels- und Steuerrecht es verlangt (Rechnungen acht Jahre), dann löschen wir auch sie.
       </p>
       <form
@@ -142,7 +144,7 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       >
         <PasswordField form={form} field="password" label="Zur Bestätigung: Ihr Passwort" autoComplete="current-password" />
         <SaveRow outcome={outcome}>
-          <SubmitButton sending={sending} sendingLabel="Konto löschen …" disabled={form.values.password === ''} label="Konto löschen …" className={auth.danger} />
+          <SubmitButton sending={sending} sendingLabel="Konto löschen …" disabled={form.values.password === ''} label="Konto löschen …" className={buttonClass({ variant: 'danger' })} />
         </SaveRow>
       </form>
       <Dialog
@@ -151,25 +153,24 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         onClose={() => setConfirming(false)}
         footer={
           <>
-            <button type="button" onClick={() => setConfirming(false)} className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               Abbrechen
-            </button>
-            <button
-              type="button"
-              className={auth.danger}
+            </Button>
+            <Button
+              variant="danger"
               onClick={(event) => {
                 setConfirming(false);
                 void submit(event);
               }}
             >
               Ja, Konto löschen
-            </button>
+            </Button>
           </>
         }
       >
         <p>Das kann nicht rückgängig gemacht werden.</p>
       </Dialog>
-    </section>
+    </Card>
   );
 }
 
@@ -198,9 +199,7 @@ export default function AccountSettings() {
       <div className="grid justify-items-start gap-4">
         <p role="status">{status === 'unknown' ? 'Ihre Anmeldung wird geprüft …' : 'Bitte melden Sie sich an, um Ihre Einstellungen zu sehen.'}</p>
         {status === 'loggedOut' && (
-          <button type="button" className={auth.primary} onClick={openLoginDialog}>
-            Anmelden
-          </button>
+          <Button onClick={openLoginDialog}>Anmelden</Button>
         )}
       </div>
     );
@@ -210,17 +209,17 @@ export default function AccountSettings() {
       <EmailConfirmation verified={user.emailVerified} />
       <DisplayNameForm key={user.userId} displayName={user.displayName} />
       <PasswordForm />
-      <section aria-labelledby="settings-export" className={section}>
+      <Card as="section" aria-labelledby="settings-export">
         <h2 id="settings-export" className={h2}>
           Meine Daten
         </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
+        <p className={`mt-2 ${text.body}`}>
           Laden Sie alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei herunter (Art. 20 DSGVO).
         </p>
-        <a href={ACCOUNT_EXPORT_URL} download className={`${auth.primary} mt-4 inline-block`}>
+        <Button href={ACCOUNT_EXPORT_URL} download className="mt-4">
           Daten herunterladen (JSON)
-        </a>
-      </section>
+        </Button>
+      </Card>
       <DeleteAccountForm onDeleted={() => setDeleted(true)} />
     </div>
   );

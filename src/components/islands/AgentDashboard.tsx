@@ -8,7 +8,9 @@ import { Contracts } from '../agent/Contracts.tsx';
 import { Conversations } from '../agent/Conversations.tsx';
 import { Inbox } from '../agent/Inbox.tsx';
 import { Invoices } from '../../features/billing/components/agent/Invoices.tsx';
-import { ui } from '../agent/styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { text } from '../ui/classes.ts';
 import { useUnreadTitle } from '../agent/useUnreadTitle.ts';
 import { useSession } from '../auth/useSession.ts';
 
@@ -48,25 +50,25 @@ export default function AgentDashboard() {
   if (!user) {
     return (
       <div className="grid justify-items-start gap-4">
-        <p role="status" className={ui.text}>
+        <p role="status" className={text.body}>
           {status === 'unknown' ? 'Ihre Anmeldung wird geprüft …' : 'Bitte melden Sie sich als Support-Mitarbeiter an, um das Agent-Dashboard zu sehen.'}
         </p>
         {status === 'loggedOut' && (
-          <button type="button" className={ui.primary} onClick={openLoginDialog}>
+          <Button type="button" onClick={openLoginDialog}>
             Anmelden
-          </button>
+          </Button>
         )}
       </div>
     );
   }
   if (user.userType !== 'agent') {
     return (
-      <section aria-labelledby="agent-no-access" className={`${ui.card} grid gap-2`}>
-        <h2 id="agent-no-access" className={ui.h2}>
+      <Card as="section" aria-labelledby="agent-no-access" className="grid gap-2">
+        <h2 id="agent-no-access" className={text.h2}>
           Kein Zugriff
         </h2>
-        <p className={ui.text}>Dieser Bereich ist nur für Support-Mitarbeiter zugänglich.</p>
-      </section>
+        <p className={text.body}>Dieser Bereich ist nur für Support-Mitarbeiter zugänglich.</p>
+      </Card>
     );
   }
   // A 401/403 mid-work (session expired, role removed) reads the session again (reportAgentFailure),

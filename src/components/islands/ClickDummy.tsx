@@ -12,6 +12,9 @@ import { $ui, setClickDummyFullscreen } from '../../stores/ui.ts';
 import { ContactDialog } from '../click-dummy/ContactDialog.tsx';
 import { SavedList } from '../click-dummy/SavedList.tsx';
 import { TemplatePicker } from '../click-dummy/TemplatePicker.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { field, text } from '../ui/classes.ts';
 import { useMounted } from '../ui/useMounted.ts';
 
 // The demo is a small app of its own: loaded only when a visitor opens it.
@@ -180,28 +183,22 @@ export default function ClickDummy() {
     >
       <div className={fullscreen ? 'mx-auto max-w-7xl' : ''}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-slate-700 dark:text-slate-300">
+          <p className={text.body}>
             {contact ? (
               <>
                 Anfragen gehen an {contact.name} ({contact.email}).{' '}
-                <button type="button" onClick={forgetClickDummyContact} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <Button variant="link" onClick={forgetClickDummyContact}>
                   Kontaktdaten ändern
-                </button>
+                </Button>
               </>
             ) : (
               'Beim ersten Erstellen fragen wir nach Ihrem Namen und Ihrer E-Mail-Adresse.'
             )}
           </p>
-          <button
-            ref={fullscreenToggle}
-            type="button"
-            aria-pressed={fullscreen}
-            onClick={() => setClickDummyFullscreen(!fullscreen)}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
+          <Button ref={fullscreenToggle} variant="secondary" aria-pressed={fullscreen} onClick={() => setClickDummyFullscreen(!fullscreen)}>
             <FullscreenIcon on={fullscreen} />
             Vollbild
-          </button>
+          </Button>
         </div>
 
         {demoOpen ? (
@@ -212,10 +209,10 @@ export default function ClickDummy() {
 
         <div className={`mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] ${demoOpen ? 'hidden' : ''}`}>
           <div>
-            <label htmlFor={PROMPT_ID} className="block text-lg font-semibold text-slate-900 dark:text-white">
+            <label htmlFor={PROMPT_ID} className={`block ${text.h3}`}>
               Beschreiben Sie Ihre Anwendung
             </label>
-            <p id={`${PROMPT_ID}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            <p id={`${PROMPT_ID}-hint`} className={field.hint}>
               Enter erstellt den Click-Dummy, Umschalt + Enter beginnt eine neue Zeile.
             </p>
             <textarea
@@ -227,25 +224,21 @@ export default function ClickDummy() {
               onKeyDown={onPromptKey}
               aria-describedby={`${PROMPT_ID}-hint`}
               placeholder="Zum Beispiel: Eine Anwendung, in der unsere Kunden Termine buchen und Rechnungen herunterladen …"
-              className="mt-3 block w-full rounded-xl border border-slate-400 bg-white p-4 text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+              className={`mt-3 ${field.control}`}
             />
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <button type="button" onClick={create} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-                Click-Dummy erstellen
-              </button>
+              <Button onClick={create}>Click-Dummy erstellen</Button>
             </div>
             <div role="status" className="mt-4 min-h-6">
-              {notice && (
-                <p
-                  className={
-                    notice.kind === 'error'
-                      ? 'rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
-                      : 'text-slate-700 dark:text-slate-300'
-                  }
-                >
-                  {notice.text}
-                </p>
-              )}
+              {/* The wrapper is the live region: the notice inside it is not one of its own. */}
+              {notice &&
+                (notice.kind === 'error' ? (
+                  <Alert tone="warning" role="none">
+                    {notice.text}
+                  </Alert>
+                ) : (
+                  <p className={text.body}>{notice.text}</p>
+                ))}
             </div>
           </div>
           <TemplatePicker templates={templates} texts={examples} onTakeOver={takeOver} />

@@ -21,6 +21,7 @@ import { NameAndEmail } from '../forms/Fields.tsx';
 import { OutcomeStatus, SubmitButton } from '../forms/submission.tsx';
 import { useInquiry } from '../forms/useInquiry.ts';
 import { useFormFields } from '../forms/useFormFields.ts';
+import { buttonClass, divider, text } from '../ui/classes.ts';
 
 const EMPTY_CONTACT: ConfiguratorContact = { name: '', email: '', message: '' };
 
@@ -68,22 +69,22 @@ export default function Configurator() {
     >
       <ConfiguratorFields state={state} update={update} description={contact} clickDummyHref="/#clickDummy" headingLevel={2} />
 
-      <section aria-labelledby="configurator-request-heading" className="space-y-5 border-t border-slate-200 pt-6 dark:border-slate-700">
-        <h2 id="configurator-request-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+      <section aria-labelledby="configurator-request-heading" className={`space-y-5 pt-6 ${divider}`}>
+        <h2 id="configurator-request-heading" className={text.h3}>
           Unverbindliche Anfrage
         </h2>
         <NameAndEmail form={contact} />
         <SecurityCheck check={check} error={contact.serverErrors.captcha} />
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className={text.small}>
           Wir verwenden Ihre Angaben und die Konfiguration nur, um Ihre Anfrage zu beantworten; Sie erhalten eine Kopie der Kostenschätzung per E-Mail. Mehr dazu in der{' '}
-          <a href={INQUIRY_PRIVACY_SECTION} className="font-medium text-brand-700 underline dark:text-brand-300">
+          <a href={INQUIRY_PRIVACY_SECTION} className={text.link}>
             Datenschutzerklärung
           </a>
           .
         </p>
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton sending={submission.sending} label="Anfrage senden" />
-          <p className="text-sm text-slate-600 dark:text-slate-400">* Pflichtfeld</p>
+          <SubmitButton sending={submission.sending} label="Anfrage senden" className={buttonClass({ size: 'lg' })} />
+          <p className={text.muted}>* Pflichtfeld</p>
         </div>
         <OutcomeStatus outcome={submission.outcome} />
       </section>

@@ -3,6 +3,8 @@ import { withChange } from '../../lib/configurator/state.ts';
 import { DEFAULT_CONFIGURATOR_STATE, type ConfiguratorState } from '../../lib/schemas/configurator.ts';
 import { configurationLink } from '../configurator/configuration-link.ts';
 import { ConfiguratorFields } from '../configurator/ConfiguratorFields.tsx';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 
 /**
  * The configurator on the start page (#configurator): tabs, estimate and 'In den Warenkorb'.
@@ -14,13 +16,10 @@ export default function ConfiguratorLanding() {
   const [state, setState] = useState<ConfiguratorState>(DEFAULT_CONFIGURATOR_STATE);
   return (
     <ConfiguratorFields state={state} update={(change) => setState((current) => withChange(current, change))} clickDummyHref="#clickDummy" headingLevel={3}>
-      <a
-        href={configurationLink(state)}
-        className="block w-full rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700"
-      >
+      <Button href={configurationLink(state)} size="lg" block>
         Weiter zur Anfrage
-      </a>
-      <p className="text-sm text-slate-700 dark:text-slate-300">Beschreiben Sie Ihr Projekt und senden Sie die Anfrage auf der Seite des Auftragskonfigurators – Ihre Auswahl nehmen wir mit.</p>
+      </Button>
+      <p className={text.small}>Beschreiben Sie Ihr Projekt und senden Sie die Anfrage auf der Seite des Auftragskonfigurators – Ihre Auswahl nehmen wir mit.</p>
     </ConfiguratorFields>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { confirmEmail } from '../../stores/session.ts';
-import { auth } from '../auth/styles.ts';
+import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 import { useFocusOnMount } from '../auth/useFocusOnMount.ts';
 import { useSubmission, type Outcome } from '../forms/submission.tsx';
 
@@ -15,11 +16,11 @@ function Result({ outcome }: { outcome: Outcome }) {
   const focus = useFocusOnMount<HTMLDivElement>();
   return (
     <div ref={focus} tabIndex={-1} role={outcome.ok ? 'status' : 'alert'} className="grid justify-items-start gap-4">
-      <p className={outcome.ok ? auth.success : auth.error}>{outcome.message}</p>
+      <p className={outcome.ok ? text.success : text.error}>{outcome.message}</p>
       {outcome.ok ? (
         <p>Bestellungen und Verträge, die ohne Anmeldung unter dieser Adresse aufgegeben wurden, gehören jetzt zu Ihrem Konto.</p>
       ) : null}
-      <a href="/settings" className={auth.link}>
+      <a href="/settings" className={text.link}>
         Zu den Einstellungen
       </a>
     </div>
@@ -34,7 +35,7 @@ export function ConfirmationLinkMissing() {
   return (
     <p>
       Öffnen Sie diese Seite mit dem Link aus unserer E-Mail. Ist der Link abgelaufen, melden Sie sich an und fordern Sie in den{' '}
-      <a href="/settings" className={auth.link}>
+      <a href="/settings" className={text.link}>
         Einstellungen
       </a>{' '}
       einen neuen an.
@@ -57,9 +58,9 @@ export default function ConfirmEmail() {
   return (
     <div className="grid justify-items-start gap-4">
       <p>Bitte bestätigen Sie mit einem Klick, dass diese E-Mail-Adresse Ihnen gehört.</p>
-      <button type="button" onClick={() => void report(() => confirmEmail(token))} disabled={sending} className={auth.primary}>
+      <Button onClick={() => void report(() => confirmEmail(token))} pending={sending}>
         {sending ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,24 +7,25 @@ import { orderStatusText } from '../../lib/orders/status.ts';
 import { AccountGate } from '../account/AccountGate.tsx';
 import { Invoices } from '../../features/billing/components/account/Invoices.tsx';
 import { cancelContractHref, confirmationHref } from '../account/links.ts';
-import { cell, term } from '../account/styles.ts';
 import { useAccountOverview } from '../account/useAccountOverview.ts';
 import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
-import { info } from '../info/styles.ts';
-
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { text } from '../ui/classes.ts';
+import { DataTable } from '../ui/DataTable.tsx';
 
 /** Until the address is confirmed, guest orders under it stay out of the account (decision 0029). */
 function UnverifiedNotice() {
   return (
-    <section aria-labelledby="area-unverified" className="rounded-2xl border-2 border-amber-600 p-6 dark:border-amber-400">
-      <h2 id="area-unverified" className={info.h3}>
-        Ihre E-Mail-Adresse ist noch nicht bestätigt
-      </h2>
-      <p className={`mt-2 ${info.body}`}>
-        Hier stehen bisher nur Bestellungen, die Sie angemeldet aufgegeben haben. Bestellungen und Verträge, die ohne Anmeldung unter Ihrer
-        E-Mail-Adresse aufgegeben wurden, erscheinen hier, sobald Sie die Adresse über den Link aus unserer E-Mail bestätigt haben.
-      </p>
-      <ResendConfirmationLink />
+    <section aria-labelledby="area-unverified">
+      <Alert tone="warning" titleLevel={2} title={<span id="area-unverified">Ihre E-Mail-Adresse ist noch nicht bestätigt</span>}>
+        <p>
+          Hier stehen bisher nur Bestellungen, die Sie angemeldet aufgegeben haben. Bestellungen und Verträge, die ohne Anmeldung unter Ihrer
+          E-Mail-Adresse aufgegeben wurden, erscheinen hier, sobald Sie die Adresse über den Link aus unserer E-Mail bestätigt haben.
+        </p>
+        <ResendConfirmationLink />
+      </Alert>
     </section>
   );
 }
@@ -32,52 +33,52 @@ function UnverifiedNotice() {
 function ContractCard({ contract, today }: { contract: AccountContract; today: IsoDay }) {
   const service = serviceText(contract);
   return (
-    <li className={info.card}>
-      <h3 className={info.h3}>{service}</h3>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        <dt className={term}>Vertrag</dt>
+    <Card as="li">
+      <h3 className={text.h3}>{service}</h3>
+      <dl className={`mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)] ${text.body}`}>
+        <dt className={text.label}>Vertrag</dt>
         <dd>
           {contract.contractNumber} (Bestellung {contract.orderNumber})
         </dd>
-        <dt className={term}>Preis je Zeitraum</dt>
+        <dt className={text.label}>Preis je Zeitraum</dt>
         <dd>{periodPriceText(contract)}</dd>
-        <dt className={term}>Beginn</dt>
+        <dt className={text.label}>Beginn</dt>
         <dd>{germanDate(contract.startsOn)}</dd>
-        <dt className={term}>Mindestlaufzeit</dt>
+        <dt className={text.label}>Mindestlaufzeit</dt>
         <dd>{minimumTermText(contract)}</dd>
-        <dt className={term}>Status</dt>
+        <dt className={text.label}>Status</dt>
         <dd>{contractStatusText(contract, today)}</dd>
         {contract.pendingCancellation && (
           // Received, but not (yet) changing the contract: unconfirmed, or waiting for our decision (decision 0054).
           <>
-            <dt className={term}>Kündigung</dt>
+            <dt className={text.label}>Kündigung</dt>
             <dd>{pendingCancellationText(contract.pendingCancellation)}</dd>
           </>
         )}
         {contract.nextPossibleEnd && (
           <>
-            <dt className={term}>Nächstmögliches Ende</dt>
+            <dt className={text.label}>Nächstmögliches Ende</dt>
             <dd>{germanDate(contract.nextPossibleEnd)} (bei Eingang der Kündigung heute)</dd>
           </>
         )}
       </dl>
       {contract.status === 'running' && (
-        <a href={cancelContractHref(contract.contractNumber)} className={`mt-4 ${info.secondaryButton}`}>
+        <Button href={cancelContractHref(contract.contractNumber)} variant="secondary" className="mt-5">
           kündigen<span className="sr-only"> – {service}, Vertrag {contract.contractNumber}</span>
-        </a>
+        </Button>
       )}
-    </li>
+    </Card>
   );
 }
 
 function Contracts({ contracts, today }: { contracts: AccountContract[]; today: IsoDay }) {
   return (
     <section aria-labelledby="area-contracts">
-      <h2 id="area-contracts" className={info.h2}>
+      <h2 id="area-contracts" className={text.h2}>
         Ihre Verträge
       </h2>
       {contracts.length === 0 ? (
-        <p className={`mt-4 ${info.text}`}>Zu Ihrem Konto gehören noch keine Verträge.</p>
+        <p className={`mt-4 ${text.lead}`}>Zu Ihrem Konto gehören noch keine Verträge.</p>
       ) : (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
           {contracts.map((contract) => (
@@ -95,67 +96,51 @@ function withdrawalText(withdrawal: NonNullable<AccountOrder['withdrawal']>): st
   return withdrawal.attributed ? `widerrufen am ${received}` : `Widerruf vom ${received} eingegangen – Bestätigung ausstehend`;
 }
 
+function OrderDocuments({ order }: { order: AccountOrder }) {
+  if (order.hasConfirmation) {
+    return (
+      <a href={confirmationHref(order.orderNumber)} className={text.link}>
+        Vertragsbestätigung (PDF)<span className="sr-only"> zur Bestellung {order.orderNumber}</span>
+      </a>
+    );
+  }
+  // Made with our acceptance (decision 0053); orders from before the PDFs (decision 0028) have none to offer.
+  if (order.status === 'received') return 'Vertragsbestätigung folgt mit der Annahme';
+  return order.status === 'accepted' ? 'keine gespeichert' : 'keine – kein Vertrag';
+}
+
 function Orders({ orders }: { orders: AccountOrder[] }) {
   return (
     <section aria-labelledby="area-orders">
-      <h2 id="area-orders" className={info.h2}>
+      <h2 id="area-orders" className={text.h2}>
         Ihre Bestellungen
       </h2>
       {orders.length === 0 ? (
-        <p className={`mt-4 ${info.text}`}>Zu Ihrem Konto gehören noch keine Bestellungen.</p>
+        <p className={`mt-4 ${text.lead}`}>Zu Ihrem Konto gehören noch keine Bestellungen.</p>
       ) : (
-        <table className={`mt-6 w-full ${info.body}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={`${cell} ${term}`}>
-                Bestellung
-              </th>
-              <th scope="col" className={`${cell} ${term}`}>
-                Datum
-              </th>
-              <th scope="col" className={`${cell} ${term}`}>
-                Bestellt als
-              </th>
-              <th scope="col" className={`${cell} ${term}`}>
-                Stand
-              </th>
-              <th scope="col" className={`${cell} ${term}`}>
-                Dokumente
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.orderNumber}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {order.orderNumber}
-                </th>
-                <td className={cell}>{formatReceivedAt(order.orderedAt).date}</td>
-                <td className={cell}>{customerTypeLabel[order.customerType]}</td>
-                <td className={cell}>
+        <DataTable
+          caption="Ihre Bestellungen"
+          captionHidden
+          className="mt-6"
+          rows={orders}
+          rowKey={(order) => order.orderNumber}
+          columns={[
+            { header: 'Bestellung', rowHeader: true, cell: (order) => order.orderNumber },
+            { header: 'Datum', cell: (order) => formatReceivedAt(order.orderedAt).date },
+            { header: 'Bestellt als', cell: (order) => customerTypeLabel[order.customerType] },
+            {
+              header: 'Stand',
+              cell: (order) => (
+                <>
                   {orderStatusText(order)}
                   {/* 'withdrawn' already says it for an order withdrawn before our acceptance. */}
                   {order.withdrawal && order.status !== 'withdrawn' && <span className="block">{withdrawalText(order.withdrawal)}</span>}
-                </td>
-                <td className={cell}>
-                  {order.hasConfirmation ? (
-                    <a href={confirmationHref(order.orderNumber)} className={info.link}>
-                      Vertragsbestätigung (PDF)<span className="sr-only"> zur Bestellung {order.orderNumber}</span>
-                    </a>
-                  ) : order.status === 'received' ? (
-                    // Made with our acceptance (decision 0053).
-                    'Vertragsbestätigung folgt mit der Annahme'
-                  ) : order.status === 'accepted' ? (
-                    // Orders from before the PDFs (decision 0028) have none to offer.
-                    'keine gespeichert'
-                  ) : (
-                    'keine – kein Vertrag'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { header: 'Dokumente', cell: (order) => <OrderDocuments order={order} /> },
+          ]}
+        />
       )}
     </section>
   );
@@ -170,9 +155,9 @@ export default function CustomerArea() {
   const { overview } = state;
   return (
     <div className="space-y-12">
-      <p className={info.text}>
-        Ihre Kundennummer: <strong className={term}>{overview.customerNumber}</strong> – Sie brauchen sie zum Beispiel, um den{' '}
-        <a href="/av-vertrag" className={info.link}>
+      <p className={text.lead}>
+        Ihre Kundennummer: <strong className={text.label}>{overview.customerNumber}</strong> – Sie brauchen sie zum Beispiel, um den{' '}
+        <a href="/av-vertrag" className={text.link}>
           AV-Vertrag anzufordern
         </a>
         .

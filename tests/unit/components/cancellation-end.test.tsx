@@ -57,7 +57,7 @@ const show = (item: InboxItem) => render(<InboxDetail item={item} onChanged={() 
 describe('processing a cancellation in the inbox detail', () => {
   it('offers the computed end and asks for no note while it is kept', async () => {
     show(cancellation('2027-05-23'));
-    expect((screen.getByLabelText('Vertragsende') as HTMLInputElement).value).toBe('2027-05-23');
+    expect((screen.getByLabelText(/^Vertragsende/) as HTMLInputElement).value).toBe('2027-05-23');
     expect(screen.getByText('Bei Eingang berechnet: 23.05.2027')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Begründung/ })).toBeNull();
     // Matched on receipt: the contract is known, nothing to assign.
@@ -68,7 +68,7 @@ describe('processing a cancellation in the inbox detail', () => {
 
   it('requires a note, tied to its field, only when the date differs', async () => {
     show(cancellation('2027-05-23'));
-    fireEvent.change(screen.getByLabelText('Vertragsende'), { target: { value: '2027-06-01' } });
+    fireEvent.change(screen.getByLabelText(/^Vertragsende/), { target: { value: '2027-06-01' } });
     const note = screen.getByRole('textbox', { name: /Begründung für das abweichende Datum/ });
     expect(note.hasAttribute('required')).toBe(true);
 
@@ -86,7 +86,7 @@ describe('processing a cancellation in the inbox detail', () => {
 
   it('without a matched contract: no computed end, no note, an empty date is refused at the field', () => {
     show(cancellation(null));
-    const date = screen.getByLabelText('Vertragsende');
+    const date = screen.getByLabelText(/^Vertragsende/);
     expect((date as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
     expect(date.getAttribute('aria-invalid')).toBe('true');
@@ -97,7 +97,7 @@ describe('processing a cancellation in the inbox detail', () => {
 
   it('without a matched contract: the agent may name one; a malformed number is refused at its field', async () => {
     show(cancellation(null));
-    fireEvent.change(screen.getByLabelText('Vertragsende'), { target: { value: '2027-06-30' } });
+    fireEvent.change(screen.getByLabelText(/^Vertragsende/), { target: { value: '2027-06-30' } });
     const number = screen.getByRole('textbox', { name: /^Vertragsnummer/ });
     fireEvent.change(number, { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kündigung bearbeiten' }));
@@ -113,7 +113,7 @@ describe('deciding an extraordinary cancellation in the inbox detail (decision 0
   it('offers the requested end, requires the reason the customer reads, and sends the decision', async () => {
     show(extraordinary());
     expect(screen.queryByRole('button', { name: 'Kündigung bearbeiten' })).toBeNull();
-    const date = screen.getByLabelText('Vertragsende') as HTMLInputElement;
+    const date = screen.getByLabelText(/^Vertragsende/) as HTMLInputElement;
     expect(date.value).toBe('2026-12-31');
     expect(screen.getByText('Gewünscht: 31.12.2026')).toBeTruthy();
     // Matched on receipt: nothing to assign.

@@ -9,7 +9,7 @@ import { InvoicesTable } from './InvoicesTable.tsx';
 import { LabelledSelect } from '../../../../components/agent/LabelledSelect.tsx';
 import { Pagination } from '../../../../components/agent/Pagination.tsx';
 import { SearchField } from '../../../../components/agent/SearchField.tsx';
-import { ui } from '../../../../components/agent/styles.ts';
+import { text } from '../../../../components/ui/classes.ts';
 import { INVOICE_KINDS, INVOICE_KIND_LABEL } from '../../kinds.ts';
 
 /** Every invoice: filter by status, kind and search text, download its files, record payments, send reminders; then the SEPA debits. */
@@ -40,7 +40,7 @@ export function Invoices() {
   const total = countOf(data?.totalInvoices ?? 0, 'Rechnung', 'Rechnungen');
   return (
     <section aria-labelledby="agent-invoices" className="grid gap-4">
-      <h2 id="agent-invoices" tabIndex={-1} className={ui.h2}>
+      <h2 id="agent-invoices" tabIndex={-1} className={text.h2}>
         Rechnungen
       </h2>
       <form role="search" aria-label="Rechnungen filtern" className="flex flex-wrap items-end gap-4" onSubmit={search}>
@@ -65,13 +65,13 @@ export function Invoices() {
       </form>
       <ErrorAlert message={error} />
       {/* Announces the number of results after a filter change and the outcome of an action. */}
-      <p role="status" className={outcome?.ok === false ? ui.error : ui.text}>
+      <p role="status" className={outcome?.ok === false ? text.error : text.body}>
         {outcome ? outcome.message : data ? `${total} gefunden.` : ''}
       </p>
       {!data ? (
-        <p className={ui.text}>Die Rechnungen werden geladen …</p>
+        <p className={text.body}>Die Rechnungen werden geladen …</p>
       ) : data.invoices.length === 0 ? (
-        <p className={ui.text}>{filter.q ? `Keine Rechnungen zu „${filter.q}“.` : 'Keine Rechnungen für diese Auswahl.'}</p>
+        <p className={text.body}>{filter.q ? `Keine Rechnungen zu „${filter.q}“.` : 'Keine Rechnungen für diese Auswahl.'}</p>
       ) : (
         <InvoicesTable invoices={data.invoices} today={data.today} caption={`Rechnungen, Seite ${data.currentPage} von ${data.totalPages}`} onOutcome={setOutcome} />
       )}

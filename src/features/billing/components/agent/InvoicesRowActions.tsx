@@ -6,7 +6,8 @@ import { paymentSchema } from '../../schemas.ts';
 import { recordsMoney } from '../../state.ts';
 import { markInvoicePaid, sendInvoiceReminder } from '../../stores/agent-invoices.ts';
 import { reportAgentFailure } from '../../../../stores/agent-failure.ts';
-import { ui } from '../../../../components/agent/styles.ts';
+import { Button } from '../../../../components/ui/Button.tsx';
+import { TextInput } from '../../../../components/ui/TextInput.tsx';
 
 interface Props {
   invoice: AgentInvoice;
@@ -54,27 +55,32 @@ export function InvoicesRowActions({ invoice, today, onOutcome }: Props) {
     <div className="grid gap-2">
       {/* noValidate: the schema's German message, not the browser's, for a day outside min/max. */}
       <form onSubmit={recordPayment} noValidate className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <label htmlFor={id} className={`${ui.label} text-sm`}>
-            {invoice.kind === 'cancellation' ? 'Erstattet am' : 'Eingang am'}
-          </label>
-          <input id={id} type="date" required min={invoice.issuedOn} max={today} value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} className={ui.input} />
-        </div>
-        <button type="submit" className={ui.secondary} disabled={busy || receivedOn === ''} aria-label={`Zahlung erfasst: ${invoice.number}`}>
+        <TextInput
+          id={id}
+          type="date"
+          label={invoice.kind === 'cancellation' ? 'Erstattet am' : 'Eingang am'}
+          required
+          min={invoice.issuedOn}
+          max={today}
+          value={receivedOn}
+          onChange={(event) => setReceivedOn(event.target.value)}
+          controlClassName="text-small"
+        />
+        <Button type="submit" variant="secondary" disabled={busy || receivedOn === ''} aria-label={`Zahlung erfasst: ${invoice.number}`}>
           Zahlung erfasst
-        </button>
+        </Button>
       </form>
       {reminderAllowed(invoice) && (
         <div>
-          <button
+          <Button
             type="button"
-            className={ui.secondary}
+            variant="secondary"
             disabled={busy}
             aria-label={`Erinnerung senden: ${invoice.number}`}
             onClick={() => void run(() => sendInvoiceReminder(invoice.number), `Die Zahlungserinnerung zu ${invoice.number} geht an ${invoice.buyer.email}.`)}
           >
             Erinnerung senden
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -5,10 +5,9 @@ import { $agentSepa, downloadSepaFile, sepaExportUrl, showSepa } from '../../sto
 import { reportAgentFailure } from '../../../../stores/agent-failure.ts';
 import { ErrorAlert } from '../../../../components/agent/ErrorAlert.tsx';
 import { countOf, dateTime, germanDate } from '../../../../components/agent/format.ts';
-import { ColumnHeads } from '../../../../components/agent/ColumnHeads.tsx';
-import { ui } from '../../../../components/agent/styles.ts';
-
-const link = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
+import { Button } from '../../../../components/ui/Button.tsx';
+import { text } from '../../../../components/ui/classes.ts';
+import { DataTable } from '../../../../components/ui/DataTable.tsx';
 
 /** Hands a file the page holds to the browser's download, as a link to it would. */
 function save(fileName: string, file: Blob): void {
@@ -48,64 +47,63 @@ export function InvoicesSepa() {
   const debits = data?.due.debits ?? [];
   return (
     <section aria-labelledby="agent-sepa" className="grid gap-4">
-      <h3 id="agent-sepa" className={ui.h3}>
+      <h3 id="agent-sepa" className={text.h3}>
         SEPA-Lastschriften
       </h3>
       <ErrorAlert message={error} />
       {!data ? (
-        <p className={ui.text}>Die Lastschriften werden geladen …</p>
+        <p className={text.body}>Die Lastschriften werden geladen …</p>
       ) : (
         <>
-          <p className={ui.text}>
+          <p className={text.body}>
             {debits.length === 0
               ? 'Zurzeit sind keine Lastschriften fällig.'
               : `${countOf(debits.length, 'fällige Lastschrift', 'fällige Lastschriften')} über ${formatEuro(data.due.totalCents)}.`}
           </p>
           {debits.length > 0 && (
-            <div className="overflow-x-auto">
-              <table className={`w-full border-collapse text-sm ${ui.text}`}>
-                <caption className="sr-only">Fällige Lastschriften</caption>
-                <ColumnHeads labels={['Rechnung', 'Kontoinhaber', 'Mandatsreferenz', 'Betrag', 'Einzug am', 'Art']} />
-                <tbody>
-                  {debits.map((debit) => (
-                    <tr key={debit.invoiceNumber}>
-                      <th scope="row" className={ui.headCell}>
-                        {debit.invoiceNumber}
-                      </th>
-                      <td className={ui.cell}>{debit.debtorName}</td>
-                      <td className={ui.cell}>{debit.mandateReference}</td>
-                      <td className={`${ui.cell} whitespace-nowrap`}>{formatEuro(debit.amountCents)}</td>
-                      <td className={ui.cell}>
-                        {germanDate(debit.collectionOn)}
-                        {debit.collectionOn !== debit.debitOn && <span className={`block ${ui.muted}`}>angekündigt {germanDate(debit.debitOn)}</span>}
-                      </td>
-                      <td className={ui.cell}>{debit.sequenceType === 'FRST' ? 'Erstlastschrift' : 'Folgelastschrift'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Fällige Lastschriften"
+              captionHidden
+              rows={debits}
+              rowKey={(debit) => debit.invoiceNumber}
+              columns={[
+                { header: 'Rechnung', rowHeader: true, cell: (debit) => debit.invoiceNumber },
+                { header: 'Kontoinhaber', cell: (debit) => debit.debtorName },
+                { header: 'Mandatsreferenz', cell: (debit) => debit.mandateReference },
+                { header: 'Betrag', numeric: true, cell: (debit) => formatEuro(debit.amountCents) },
+                {
+                  header: 'Einzug am',
+                  cell: (debit) => (
+                    <>
+                      {germanDate(debit.collectionOn)}
+                      {debit.collectionOn !== debit.debitOn && <span className={`block ${text.muted}`}>angekündigt {germanDate(debit.debitOn)}</span>}
+                    </>
+                  ),
+                },
+                { header: 'Art', cell: (debit) => (debit.sequenceType === 'FRST' ? 'Erstlastschrift' : 'Folgelastschrift') },
+              ]}
+            />
           )}
           <div>
-            <button type="button" className={ui.primary} disabled={busy || debits.length === 0} onClick={() => void download()}>
+            <Button type="button" pending={busy} disabled={debits.length === 0} onClick={() => void download()}>
               pain.008 herunterladen
-            </button>
+            </Button>
           </div>
         </>
       )}
-      <p role="status" className={outcome?.ok === false ? ui.error : ui.success}>
+      <p role="status" className={outcome?.ok === false ? text.error : text.success}>
         {outcome?.message}
       </p>
       {data && data.exports.length > 0 && (
         <div className="grid gap-2">
-          <h4 className={ui.label}>Frühere Dateien</h4>
+          <h4 className={text.label}>Frühere Dateien</h4>
           <ul className="grid gap-1">
             {data.exports.map((file) => (
-              <li key={file.id} className={ui.text}>
-                <a href={sepaExportUrl(file.id)} download className={link}>
+              <li key={file.id} className={text.body}>
+                <a href={sepaExportUrl(file.id)} download className={text.link}>
                   {file.fileName}
                 </a>{' '}
-                <span className={ui.muted}>
+                <span className={text.muted}>
                   · {dateTime(file.createdAt)}
                   {file.createdBy && ` von ${file.createdBy}`} · {countOf(file.debitCount, 'Lastschrift', 'Lastschriften')} über {formatEuro(file.totalCents)}
                 </span>

@@ -5,11 +5,9 @@ import { formatEuro } from '../../../../lib/money.ts';
 import { invoiceDocumentUrl } from '../../stores/agent-invoices.ts';
 import { dateTime, germanDate } from '../../../../components/agent/format.ts';
 import { InvoicesRowActions } from './InvoicesRowActions.tsx';
-import { ColumnHeads } from '../../../../components/agent/ColumnHeads.tsx';
-import { ui } from '../../../../components/agent/styles.ts';
+import { text } from '../../../../components/ui/classes.ts';
+import { DataTable, type Column } from '../../../../components/ui/DataTable.tsx';
 import { INVOICE_KIND_LABEL, type InvoicePaymentMethod } from '../../kinds.ts';
-
-const link = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
 
 const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
   transfer: 'Überweisung',
@@ -28,8 +26,8 @@ function Buyer({ buyer }: { buyer: AgentInvoice['buyer'] }) {
   return (
     <>
       {buyer.company ?? buyer.name}
-      {buyer.company && <span className={`block ${ui.muted}`}>{buyer.name}</span>}
-      <span className={`block break-all ${ui.muted}`}>{buyer.email}</span>
+      {buyer.company && <span className={`block ${text.muted}`}>{buyer.name}</span>}
+      <span className={`block break-all ${text.muted}`}>{buyer.email}</span>
     </>
   );
 }
@@ -43,70 +41,93 @@ interface Props {
 
 /** One page of invoices: what was invoiced to whom, where it stands, its files and what can be done. */
 export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
-  return (
-    <div className="overflow-x-auto">
-      <table className={`w-full border-collapse text-sm ${ui.text}`}>
-        <caption className="pb-2 text-left font-semibold text-slate-900 dark:text-slate-100">{caption}</caption>
-        <ColumnHeads labels={['Rechnung', 'Kunde', 'Ausgestellt / fällig', 'Betrag', 'Zahlungsart', 'Status', 'Dokumente', 'Aktionen']} />
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.number}>
-              <th scope="row" className={ui.headCell}>
-                {invoice.number}
-                <span className={`block font-normal ${ui.muted}`}>
-                  {INVOICE_KIND_LABEL[invoice.kind]}
-                  {invoice.cancels && ` zu ${invoice.cancels}`} · Auftrag {invoice.orderNumber}
-                </span>
-                {invoice.cancelledBy.length > 0 && <span className={`block font-normal ${ui.muted}`}>Storniert durch {invoice.cancelledBy.join(', ')}</span>}
-              </th>
-              <td className={ui.cell}>
-                <Buyer buyer={invoice.buyer} />
-              </td>
-              <td className={`${ui.cell} whitespace-nowrap`}>
-                {germanDate(invoice.issuedOn)}
-                <span className="block">fällig {germanDate(invoice.dueOn)}</span>
-              </td>
-              <td className={`${ui.cell} whitespace-nowrap`}>
-                {formatEuro(invoice.grossCents)}
-                {invoice.openCents > 0 && invoice.openCents !== invoice.grossCents && (
-                  <span className={`block ${ui.muted}`}>
-                    {invoice.state === 'refund-due' ? 'zu erstatten' : 'offen'} {formatEuro(invoice.openCents)}
-                  </span>
-                )}
-              </td>
-              <td className={ui.cell}>
-                {paymentMethodLabels[invoice.paymentMethod]}
-                {invoice.mandateReference && <span className={`block ${ui.muted}`}>Mandat {invoice.mandateReference}</span>}
-                {invoice.debitOn && <span className={`block ${ui.muted}`}>Einzug {germanDate(invoice.debitOn)}</span>}
-                {invoice.sepaExportId !== null && <span className={`block ${ui.muted}`}>in SEPA-Datei Nr. {invoice.sepaExportId}</span>}
-              </td>
-              <td className={ui.cell}>
-                {stateText(invoice)}
-                {invoice.remindersSent > 0 && (
-                  <span className={`block ${ui.muted}`}>
-                    {invoice.remindersSent === 1 ? '1 Erinnerung' : `${invoice.remindersSent} Erinnerungen`}
-                    {invoice.lastReminderAt && `, zuletzt ${dateTime(invoice.lastReminderAt)}`}
-                  </span>
-                )}
-              </td>
-              <td className={ui.cell}>
-                <ul className="grid gap-1">
-                  {invoice.documents.map((kind) => (
-                    <li key={kind}>
-                      <a href={invoiceDocumentUrl(invoice.number, kind)} download className={link} aria-label={`${kind.toUpperCase()} der Rechnung ${invoice.number}`}>
-                        {kind.toUpperCase()}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className={ui.cell}>
-                <InvoicesRowActions key={today} invoice={invoice} today={today} onOutcome={onOutcome} />
-              </td>
-            </tr>
+  const columns: Column<AgentInvoice>[] = [
+    {
+      header: 'Rechnung',
+      rowHeader: true,
+      cell: (invoice) => (
+        <>
+          {invoice.number}
+          <span className={`block font-normal ${text.muted}`}>
+            {INVOICE_KIND_LABEL[invoice.kind]}
+            {invoice.cancels && ` zu ${invoice.cancels}`} · Auftrag {invoice.orderNumber}
+          </span>
+          {invoice.cancelledBy.length > 0 && <span className={`block font-normal ${text.muted}`}>Storniert durch {invoice.cancelledBy.join(', ')}</span>}
+        </>
+      ),
+    },
+    { header: 'Kunde', cell: (invoice) => <Buyer buyer={invoice.buyer} /> },
+    {
+      header: 'Ausgestellt / fällig',
+      cell: (invoice) => (
+        <span className="whitespace-nowrap">
+          {germanDate(invoice.issuedOn)}
+          <span className="block">fällig {germanDate(invoice.dueOn)}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Betrag',
+      numeric: true,
+      cell: (invoice) => (
+        <>
+          {formatEuro(invoice.grossCents)}
+          {invoice.openCents > 0 && invoice.openCents !== invoice.grossCents && (
+            <span className={`block ${text.muted}`}>
+              {invoice.state === 'refund-due' ? 'zu erstatten' : 'offen'} {formatEuro(invoice.openCents)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Zahlungsart',
+      cell: (invoice) => (
+        <>
+          {paymentMethodLabels[invoice.paymentMethod]}
+          {invoice.mandateReference && <span className={`block ${text.muted}`}>Mandat {invoice.mandateReference}</span>}
+          {invoice.debitOn && <span className={`block ${text.muted}`}>Einzug {germanDate(invoice.debitOn)}</span>}
+          {invoice.sepaExportId !== null && <span className={`block ${text.muted}`}>in SEPA-Datei Nr. {invoice.sepaExportId}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (invoice) => (
+        <>
+          {stateText(invoice)}
+          {invoice.remindersSent > 0 && (
+            <span className={`block ${text.muted}`}>
+              {invoice.remindersSent === 1 ? '1 Erinnerung' : `${invoice.remindersSent} Erinnerungen`}
+              {invoice.lastReminderAt && `, zuletzt ${dateTime(invoice.lastReminderAt)}`}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Dokumente',
+      cell: (invoice) => (
+        <ul className="grid gap-1">
+          {invoice.documents.map((kind) => (
+            <li key={kind}>
+              <a href={invoiceDocumentUrl(invoice.number, kind)} download className={text.link} aria-label={`${kind.toUpperCase()} der Rechnung ${invoice.number}`}>
+                {kind.toUpperCase()}
+              </a>
+            </li>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </ul>
+      ),
+    },
+    { header: 'Aktionen', cell: (invoice) => <InvoicesRowActions key={today} invoice={invoice} today={today} onOutcome={onOutcome} /> },
+  ];
+  return (
+    <DataTable
+      caption={<span className="font-semibold text-slate-900 dark:text-slate-100">{caption}</span>}
+      columns={columns}
+      rows={invoices}
+      rowKey={(invoice) => invoice.number}
+      stackBelow="lg"
+    />
   );
 }
