@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import { productLinks } from '../../src/components/shell/navigation.ts';
 import { expect, islandsReady, test } from './fixtures.ts';
+import { logInAsDemoAgent } from './sweeps/site.ts';
 
 test.describe('cookie banner', () => {
   test('closes and stays hidden after a reload', async ({ page }) => {
@@ -119,6 +122,168 @@ test.describe('header', () => {
   test('the top bar offers login when logged out', async ({ page }) => {
     await page.goto('/');
     await islandsReady(page);
+    await expect(page.getByRole('button', { name: 'Login / Registrieren' })).toBeVisible();
+  });
+});
+
+/** Issue 36: what we sell, in SPEC §2's header, with the spec's three anchors unchanged. */
+const soldLinks = [
+  ['Webapp-Pakete', '/webapp'],
+  ['Produktkatalog', '/produktkatalog'],
+  ['Auftragskonfigurator', '/auftragskonfigurator'],
+  ['Click-Dummy', '/#clickDummy'],
+  ['Preisliste', '/preisliste'],
+  ['Warum?', '/#services'],
+  ['So funktioniert es', '/#howItWorks'],
+  ['Kontakt', '/#contact'],
+] as const;
+
+test('the navigation data names every product link the tests expect', () => {
+  expect(productLinks.map((link) => [link.label, link.href])).toEqual(soldLinks.slice(0, 4));
+});
+
+/** Each of the header's links by its name (a product link's name also carries its one-line text). */
+async function expectSoldLinks(page: Page, nav: ReturnType<Page['getByRole']>) {
+  for (const [label, href] of soldLinks) {
+    const link = nav.getByRole('link', { name: label === 'Kontakt' ? 'Kontakt' : new RegExp(`^${label.replace('?', '\\?')}`), exact: label === 'Kontakt' });
+    await expect(link, label).toBeVisible();
+    await expect(link, label).toHaveAttribute('href', href);
+  }
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
+  test.describe(`desktop header at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('leads to the products, the price list, the configurator, the click dummy and contact, in one row', async ({ page }) => {
+      await page.goto('/agb');
+      await islandsReady(page);
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      const products = nav.getByRole('button', { name: 'Produkte' });
+      await expect(products).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#products-menu')).toBeHidden();
+      await products.click();
+      await expect(products).toHaveAttribute('aria-expanded', 'true');
+      await expectSoldLinks(page, nav);
+      // The bar holds navigation and controls side by side: nothing wraps or overlaps.
+      const navBox = (await nav.boundingBox())!;
+      const cartBox = (await page.getByRole('button', { name: /^Warenkorb/ }).boundingBox())!;
+      expect(navBox.height).toBeLessThanOrEqual(44);
+      expect(navBox.x + navBox.width).toBeLessThanOrEqual(cartBox.x);
+      await nav.getByRole('link', { name: /^Click-Dummy/ }).click();
+      await expect(page).toHaveURL(/\/#clickDummy$/);
+      await expect(page.locator('#clickDummy')).toBeInViewport();
+    });
+  });
+}
+
+test.describe('the Produkte menu', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('opens by keyboard, closes with Escape, by a click outside and when the focus leaves it', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    const products = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Produkte' });
+    const menu = page.locator('#products-menu');
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: /^Webapp-Pakete/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 400 } });
+    await expect(menu).toBeHidden();
+
+    await products.click();
+    await expect(menu).toBeVisible();
+    for (let i = 0; i <= productLinks.length; i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Preisliste' })).toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+
+  test('a same-page link closes it', async ({ page }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Produkte' }).click();
+    await page.locator('#products-menu').getByRole('link', { name: /^Click-Dummy/ }).click();
+    await expect(page).toHaveURL(/#clickDummy$/);
+    await expect(page.locator('#products-menu')).toBeHidden();
+  });
+
+  test('without JavaScript a link to the catalogue stands in for it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/agb');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('button', { name: 'Produkte' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Produkte' })).toHaveAttribute('href', '/produktkatalog');
+    await expect(nav.getByRole('link', { name: 'Preisliste' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('leads to everything the desktop header does', async ({ page }) => {
+    await page.goto('/agb');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expectSoldLinks(page, page.getByRole('navigation', { name: 'Mobile Navigation' }));
+  });
+
+  for (const [label, anchor] of [
+    ['Kontakt', 'contact'],
+    ['Click-Dummy', 'clickDummy'],
+  ] as const) {
+    test(`closes when '${label}' is tapped, though the link only scrolls the landing page`, async ({ page }) => {
+      await page.goto('/');
+      await islandsReady(page);
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+      await menu.getByRole('link', { name: label === 'Kontakt' ? 'Kontakt' : /^Click-Dummy/, exact: label === 'Kontakt' }).click();
+      await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    });
+  }
+});
+
+test.describe('the header login button', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is hidden while logged in, from the first paint of the next page on, and back after logout', async ({ page }) => {
+    const login = page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
+    await page.goto('/agb');
+    await islandsReady(page);
+    await expect(login).toBeVisible();
+    await logInAsDemoAgent(page);
+    await expect(login).toBeHidden();
+
+    // The next page, painted before its shell script runs: the signed-in hint already hides the button.
+    await page.route(/\/_astro\/BaseLayout\.astro_astro_type_script/, () => undefined);
+    await page.goto('/agb', { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation', { name: 'Konto' })).toBeVisible();
+    await expect(login).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login / Registrieren' })).toBeHidden();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.goto('/agb');
+    await islandsReady(page);
+    await expect(page.getByText('Willkommen, Demo-Agent! (agent)')).toBeVisible();
+    await expect(login).toBeHidden();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(login).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login / Registrieren' })).toBeVisible();
   });
 });

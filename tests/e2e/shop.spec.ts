@@ -91,6 +91,54 @@ test.describe('cart', () => {
   });
 });
 
+/** Ten different products: a cart longer than any screen (issue 36). */
+const TEN_ITEMS = [
+  'webapp-basis-1m',
+  'webapp-basis-6m',
+  'software-development',
+  'backend-development',
+  'anpassung',
+  'support-hour',
+  'remote-hands',
+  'restore-backup',
+  'extra-storage-50gb',
+  'click-dummy',
+].map((id) => ({ id, quantity: 1 }));
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`a long cart at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    test('scrolls inside the dialog and keeps "Zur Kasse" on the screen and clickable', async ({ page }) => {
+      await page.addInitScript((items) => {
+        localStorage.setItem('cart', JSON.stringify(items));
+        localStorage.setItem('cookie-notice-v1', 'closed');
+      }, TEN_ITEMS);
+      await page.goto('/agb');
+      await islandsReady(page);
+      const cart = await openCartDialog(page, 10);
+      await expect(cart.getByRole('listitem')).toHaveCount(10);
+      const checkout = cart.getByRole('link', { name: 'Zur Kasse' });
+      // Entirely on the screen, and the dialog itself no taller than the screen.
+      await expect(checkout).toBeInViewport({ ratio: 1 });
+      const box = (await cart.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      // The last line and the amounts below the list are reached by scrolling the dialog; its buttons stay where they are.
+      for (const end of [cart.getByRole('button', { name: /^Entfernen: Click-Dummy/ }), cart.getByTestId('amounts-by-rhythm')]) {
+        await end.scrollIntoViewIfNeeded();
+        await expect(end).toBeInViewport({ ratio: 1 });
+        await expect(checkout).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => window.scrollY), 'die Seite hinter dem Dialog scrollt nicht').toBe(0);
+      await checkout.click();
+      await expect(page).toHaveURL(/\/checkout$/);
+    });
+  });
+}
+
 test.describe('checkout', () => {
   test('shows a mixed cart by billing rhythm: due now, then each recurring amount, gross for consumers and net for a business', async ({ page }) => {
     // The cart of issue 18: a 6-month package, 2 development hours and a domain.

@@ -49,10 +49,11 @@ export function EstimatePanel({ estimate, includeVAT, onIncludeVATChange, headin
         {estimateLines(estimate).map((line) => (
           <div
             key={line.key}
-            className={`flex items-baseline justify-between gap-4 ${line.total ? `pt-2 font-bold text-slate-900 dark:text-white ${divider}` : text.body}`}
+            // On a narrow phone the amount moves below its label, still flush right, instead of widening the page.
+            className={`flex flex-wrap items-baseline justify-between gap-x-4 ${line.total ? `pt-2 font-bold text-slate-900 dark:text-white ${divider}` : text.body}`}
           >
             <dt>{line.label}</dt>
-            <dd className="tabular-nums">{formatEuro(includeVAT ? line.amount.gross : line.amount.net)}</dd>
+            <dd className="ml-auto tabular-nums">{formatEuro(includeVAT ? line.amount.gross : line.amount.net)}</dd>
           </div>
         ))}
       </dl>

@@ -120,7 +120,8 @@ export default function CartDialog() {
         </p>
       ) : (
         <>
-          <ul aria-label="Artikel im Warenkorb" className="max-h-[55vh] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-700">
+          {/* The dialog's body scrolls as a whole (list and amounts); its buttons stay below it in view. */}
+          <ul aria-label="Artikel im Warenkorb" className="divide-y divide-slate-200 dark:divide-slate-700">
             {lines.map((line, index) => (
               <li key={line.id} className="flex flex-wrap items-end gap-4 py-4">
                 <div className="min-w-48 flex-1">

@@ -92,11 +92,15 @@ export function Dialog({
   }, [visible]);
 
   if (!visible) return null;
+  // The panel is never taller than the screen (issue 36): title and buttons stay in place and only
+  // the content between them scrolls, so a long cart keeps 'Zur Kasse' in reach on a phone. The
+  // backdrop is a fixed box the size of the viewport; nothing on the page behind has to scroll.
+  const pad = 'px-5 sm:px-6';
   return createPortal(
     <div className="fixed inset-0 z-50">
       <div
         role="presentation"
-        className="flex min-h-full items-center justify-center bg-slate-950/60 p-4"
+        className="flex h-full items-center justify-center bg-slate-950/60 p-3 sm:p-4"
         onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
         <div
           ref={panel}
@@ -104,9 +108,9 @@ export function Dialog({
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={`w-full ${size} ${height ? `flex flex-col ${height}` : ''} rounded-xl bg-white p-6 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
+          className={`flex max-h-full w-full flex-col ${size} ${height ?? ''} rounded-xl bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
         >
-          <div className="flex items-start justify-between gap-3">
+          <div className={`flex shrink-0 items-start justify-between gap-3 pt-5 sm:pt-6 ${pad}`}>
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
@@ -123,9 +127,19 @@ export function Dialog({
               </button>
             )}
           </div>
-          <div className={`mt-3 text-slate-700 dark:text-slate-300 ${height ? 'min-h-0 flex-1' : ''}`}>{children}</div>
+          {/* py-2 inside the scroller: the focus rings (3 px + 2 px offset) of its first and last fields are not cut off. */}
+          <div
+            data-dialog-body
+            className={`mt-1 min-h-0 overflow-y-auto py-2 text-slate-700 dark:text-slate-300 ${pad} ${height ? 'flex-1' : ''} ${closeLabel ? 'mb-5 sm:mb-6' : ''}`}
+          >
+            {children}
+          </div>
+          {/* The line marks where the scrolling content ends and the buttons, which never scroll, begin. */}
           {!closeLabel && (
-            <div className="mt-6 flex justify-end gap-3">
+            <div
+              data-dialog-footer
+              className={`mt-2 flex shrink-0 flex-wrap justify-end gap-3 border-t border-slate-200 pb-5 pt-4 sm:pb-6 dark:border-slate-700 ${pad}`}
+            >
               {footer ?? (
                 <>
                   {!hideCancel && (

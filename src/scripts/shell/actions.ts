@@ -4,7 +4,7 @@ import { logout } from '../../stores/session.ts';
 import { toggleTheme } from '../../stores/theme.ts';
 import { announceEnglishUnsupported, openCart, openLoginDialog, setClickDummyFullscreen, showAddedToCart } from '../../stores/ui.ts';
 import { closeCookieNotice } from './cookie-notice.ts';
-import { closeMenu, toggleMenu } from './header.ts';
+import { closeMenu, toggleMenu, toggleProducts } from './header.ts';
 
 /**
  * What each shell control does, by its data-action. The controls are plain HTML in every page;
@@ -21,6 +21,7 @@ const actions: Readonly<Record<string, (control: HTMLElement) => void>> = {
   theme: toggleTheme,
   english: announceEnglishUnsupported,
   menu: toggleMenu,
+  products: toggleProducts,
   'close-menu': closeMenu,
   'leave-fullscreen': () => setClickDummyFullscreen(false),
   'close-cookie-notice': closeCookieNotice,

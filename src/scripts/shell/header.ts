@@ -12,6 +12,8 @@ function required<T extends Element>(selector: string): T {
 
 const menuButton = () => required<HTMLButtonElement>('[data-action="menu"]');
 const menu = () => required<HTMLElement>('#mobile-menu');
+const productsButton = () => required<HTMLButtonElement>('[data-action="products"]');
+const productsMenu = () => required<HTMLElement>('#products-menu');
 
 function setMenuOpen(open: boolean): void {
   menuButton().setAttribute('aria-expanded', String(open));
@@ -19,12 +21,24 @@ function setMenuOpen(open: boolean): void {
   menu().hidden = !open;
 }
 
+function setProductsOpen(open: boolean): void {
+  productsButton().setAttribute('aria-expanded', String(open));
+  productsMenu().hidden = !open;
+}
+
 export function toggleMenu(): void {
   setMenuOpen(menu().hidden === true);
 }
 
+/** The desktop header's 'Produkte' button: a disclosure of the product links (decision 0071). */
+export function toggleProducts(): void {
+  setProductsOpen(productsMenu().hidden === true);
+}
+
+/** A followed link closes the menu it stood in, also when it only scrolls this page (/#contact). */
 export function closeMenu(): void {
   if (!menu().hidden) setMenuOpen(false);
+  if (!productsMenu().hidden) setProductsOpen(false);
 }
 
 /** The header's live parts (SPEC §2/§4), kept in step with the stores. */
@@ -36,11 +50,27 @@ export function startHeader(): void {
   onScroll();
   window.addEventListener('scroll', onScroll, { passive: true });
 
-  // Escape closes the open mobile menu and gives the focus back to its button.
+  // Escape closes an open menu and gives the focus back to its button.
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || menu().hidden) return;
-    setMenuOpen(false);
-    menuButton().focus();
+    if (event.key !== 'Escape') return;
+    if (!productsMenu().hidden) {
+      setProductsOpen(false);
+      productsButton().focus();
+    } else if (!menu().hidden) {
+      setMenuOpen(false);
+      menuButton().focus();
+    }
+  });
+
+  // The 'Produkte' menu closes when a click or the focus goes elsewhere: it covers the page
+  // below, which must not stay hidden behind a menu the visitor has left.
+  const products = required<HTMLElement>('[data-products]');
+  const leftProducts = (target: EventTarget | null) => !(target instanceof Node && products.contains(target));
+  document.addEventListener('click', (event) => {
+    if (!productsMenu().hidden && leftProducts(event.target)) setProductsOpen(false);
+  });
+  products.addEventListener('focusout', (event) => {
+    if (!productsMenu().hidden && event.relatedTarget !== null && leftProducts(event.relatedTarget)) setProductsOpen(false);
   });
 
   const themeButton = required<HTMLButtonElement>('[data-action="theme"]');

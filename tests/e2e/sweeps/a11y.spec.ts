@@ -5,8 +5,8 @@ import { dialogOf, dialogs } from './dialogs.ts';
 import { expectTheme, routes, specRoutes, themes, visit } from './site.ts';
 
 /**
- * axe (WCAG 2.1 A/AA) over every built page, the 404 page, every dialog and the open mobile
- * menu, in the light and the dark theme: zero violations.
+ * axe (WCAG 2.1 A/AA) over every built page, the 404 page, every dialog, the open mobile
+ * menu and the open 'Produkte' menu, in the light and the dark theme: zero violations.
  */
 
 test('every route of SPEC §2 is built and swept', () => {
@@ -82,6 +82,15 @@ for (const theme of themes) {
       await islandsReady(page);
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeVisible();
+      await expectNoViolationsNow(page);
+    });
+
+    test("the open 'Produkte' menu has no axe violations", async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/');
+      await islandsReady(page);
+      await page.getByRole('button', { name: 'Produkte' }).click();
+      await expect(page.locator('#products-menu')).toBeVisible();
       await expectNoViolationsNow(page);
     });
   });
