@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 const TONE: Readonly<Record<AlertTone, string>> = {
   info: 'border-brand-600 bg-brand-50 text-slate-900 dark:border-brand-300 dark:bg-brand-950 dark:text-slate-100',

@@ -66,7 +66,7 @@ function join(kit: string, extra: string | undefined) {
  * A ring that turns while something is under way; for the eye only (the button says it with
  * aria-busy). With reduced motion it stands still (motion-safe), a quarter of it still marked.
  */
-export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
+function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" fill="none" aria-hidden="true" focusable="false" className={`shrink-0 motion-safe:animate-spin ${className}`} data-spinner="">
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />

@@ -25,7 +25,7 @@ export interface FieldLabelling {
   className?: string | undefined;
 }
 
-export const hintId = (id: string) => `${id}-hint`;
+const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
 /** aria-invalid and aria-describedby of a control: its hint, its error if shown, and anything else (a strength meter). */

@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from 'react';
 import { field } from './classes.ts';
 import { FieldFrame, fieldAria, type FieldLabelling } from './Field.tsx';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

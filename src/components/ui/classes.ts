@@ -7,8 +7,8 @@
  * controls 3:1 (WCAG 1.4.11).
  */
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonLook {
   variant?: ButtonVariant | undefined;

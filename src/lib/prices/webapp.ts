@@ -38,7 +38,7 @@ export function requireWebappFacts(entry: PriceEntry): WebappEntry {
 }
 
 /** One cell: the main text and, below it, a smaller note (the VAT or the rhythm). */
-export interface ComparisonCell {
+interface ComparisonCell {
   text: string;
   note?: string;
 }
