@@ -59,6 +59,11 @@ export interface FormFields<V extends FormValues, O = unknown> extends FieldStat
   reset(): void;
   /** Values of a dropped JSON file or vCard, limited to this form's text and checkbox fields. */
   autofill(filled: FieldValues): void;
+  /**
+   * Values known beforehand (the logged-in account's name and address): set only in fields that
+   * still hold their empty value, so nothing the visitor typed is replaced; no error is revealed.
+   */
+  prefill(known: Partial<V>): void;
 }
 
 interface FormOptions<V extends FormValues> {
@@ -170,6 +175,10 @@ export function useFormFields<S extends v.GenericSchema, V extends FormValues>(
       const known = typedValues(empty, filled);
       setValues((current) => ({ ...current, ...known }));
       setRevealed((current) => ({ ...current, ...Object.fromEntries(Object.keys(known).map((key) => [key, true])) }));
+    },
+    prefill(known: Partial<V>) {
+      const typed = typedValues(empty, known as FieldValues);
+      setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([key]) => current[key] === empty[key])) }));
     },
   };
 }

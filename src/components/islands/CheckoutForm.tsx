@@ -27,6 +27,7 @@ import { CheckoutSuccess, type PlacedOrderView } from '../checkout/CheckoutSucce
 import { CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 import { PaymentFields } from '../checkout/PaymentFields.tsx';
 import { TermsFields } from '../checkout/TermsFields.tsx';
+import { useAccountPrefill } from '../checkout/useAccountPrefill.ts';
 import { useLinkedProduct } from '../checkout/useLinkedProduct.ts';
 
 /** The controls are named after the order request's paths ('checkout-customer-name'), as links and tests know them. */
@@ -77,6 +78,7 @@ export default function CheckoutForm() {
   // The proof of work of every public form, from the first use of the checkout (docs/decisions/0040).
   const proofOfWork = useProofOfWork();
   useLinkedProduct();
+  useAccountPrefill(form);
 
   const { values } = form;
   const cart = cartOf(values);
