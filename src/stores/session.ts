@@ -39,7 +39,10 @@ function isUser(body: unknown): body is SessionUser {
 export async function checkSession(): Promise<void> {
   try {
     const body = await authApi.fetchCurrentUser();
-    if (isUser(body)) setLoggedIn({ userId: body.userId, displayName: body.displayName, userType: body.userType, emailVerified: body.emailVerified === true });
+    if (isUser(body)) {
+      const email = typeof body.email === 'string' ? body.email : '';
+      setLoggedIn({ userId: body.userId, displayName: body.displayName, userType: body.userType, email, emailVerified: body.emailVerified === true });
+    }
     else setLoggedOut();
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) console.warn('Sitzung konnte nicht geprüft werden:', error);

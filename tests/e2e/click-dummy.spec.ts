@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import prompts from '../../locales/de-prompts.json' with { type: 'json' };
 import { expect, islandsReady, test } from './fixtures.ts';
+import { errorSummary, expectErrorSummary } from './forms-helpers.ts';
 import { recipientOf, sentMails } from './outbox.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -73,8 +74,11 @@ test.describe('click dummy', () => {
     await expectAxeClean(page, '[role="dialog"]');
     await dialog.getByLabel('Name').fill('   ');
     await dialog.getByRole('button', { name: 'Speichern und anfragen' }).click();
-    await expect(dialog.getByText('Name ist erforderlich')).toBeVisible();
-    await expect(dialog.getByText('E-Mail ist erforderlich')).toBeVisible();
+    // The error summary above the fields takes the focus and leads to them.
+    await expectErrorSummary(dialog, [
+      ['Name ist erforderlich', dialog.getByLabel('Name')],
+      ['E-Mail ist erforderlich', dialog.getByLabel('E-Mail')],
+    ]);
     await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('E-Mail')).toHaveAttribute('required', '');
     await expectAxeClean(page, '[role="dialog"]');
@@ -285,7 +289,8 @@ test.describe('click dummy', () => {
       await prompt.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Ihre Kontaktdaten' });
       await dialog.getByRole('button', { name: 'Speichern und anfragen' }).click();
-      await expect(dialog.getByText('Name ist erforderlich')).toBeVisible();
+      await expect(errorSummary(dialog)).toBeFocused();
+      await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Name ist erforderlich');
       await expectAxeClean(page, '[role="dialog"]');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_APP_SECRET } from '../../playwright.config.ts';
 import { captchaAnswer } from '../../src/server/security/captcha.ts';
 import { expect, islandsReady, scrollToIsland, test } from './fixtures.ts';
+import { expectErrorSummary } from './forms-helpers.ts';
 import { recipientOf, sentMails } from './outbox.ts';
 
 /**
@@ -102,7 +103,13 @@ test.describe('contact form', () => {
     await page.getByLabel('Name').fill('x');
     await page.getByLabel('Name').fill('');
     await expect(form.getByText('Name ist erforderlich')).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Nachricht senden' })).toBeDisabled();
+    // Never disabled: sending with errors moves the focus to the error summary above the fields.
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expectErrorSummary(form, [
+      ['Name ist erforderlich', page.getByLabel('Name')],
+      ['Ungültige E-Mail-Adresse', page.getByLabel('E-Mail')],
+      ['Nachricht ist erforderlich', page.getByLabel('Nachricht', { exact: false }).first()],
+    ]);
   });
 
   test('fills fields from a dropped JSON file and reports an unreadable one', async ({ page }) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { E2E_APP_SECRET } from '../../playwright.config.ts';
+import { INVALID_INPUT } from '../../src/lib/schemas/issues.ts';
 import { captchaAnswer } from '../../src/server/security/captcha.ts';
 import { expect } from './fixtures.ts';
 
@@ -68,3 +69,37 @@ export async function fillCancellation(form: Locator, contract: string, email: s
   await form.getByRole('textbox', { name: 'Ort', exact: true }).fill('Köln');
   await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
 }
+
+/** The error summary at the top of a form (docs/decisions/0070): named by its heading. */
+export function errorSummary(scope: Locator): Locator {
+  return scope.getByRole('alert', { name: INVALID_INPUT });
+}
+
+/**
+ * After a failed send: the error summary has the focus and is in view, lists exactly these
+ * errors as links, in this order, and each link leads to its field – focused, in view, and still
+ * described by its own error message.
+ */
+export async function expectErrorSummary(scope: Locator, errors: readonly (readonly [message: string, field: Locator])[]): Promise<void> {
+  const summary = errorSummary(scope);
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole('link')).toHaveText(errors.map(([message]) => message));
+  for (const [message, field] of errors) {
+    await summary.getByRole('link', { name: message, exact: true }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport();
+    await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+  }
+}
+
+/** After a failed send: the summary has the focus, and its link with this message leads to the field, which keeps its message. */
+export async function followSummaryLink(scope: Locator, message: string | RegExp, field: Locator): Promise<void> {
+  const summary = errorSummary(scope);
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: message }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(typeof message === 'string' ? new RegExp(escapeRegExp(message)) : message);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

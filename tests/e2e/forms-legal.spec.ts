@@ -37,8 +37,8 @@ test.describe('cancellation (§ 312k BGB)', () => {
     await form.getByRole('radio', { name: 'Außerordentliche Kündigung' }).check();
     await expect(form.getByLabel('Kündigungsgrund')).toBeVisible();
     await form.getByRole('button', { name: 'jetzt kündigen' }).click();
-    await expect(form.getByText('Bezeichnung des Vertrags ist erforderlich')).toBeVisible();
-    await expect(form.getByText('Vorname ist erforderlich')).toBeVisible();
+    await expect(form.getByLabel('Bezeichnung des Vertrags')).toHaveAccessibleDescription(/Bezeichnung des Vertrags ist erforderlich$/);
+    await expect(form.getByLabel('Vorname')).toHaveAccessibleDescription('Vorname ist erforderlich');
     await expect(form.getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue('kunde@example.test');
   });
 

@@ -7,11 +7,11 @@ test.describe('order inquiry (/inquiry)', () => {
     await islandsReady(page);
     const form = page.getByRole('form', { name: 'Auftragsanfrage' });
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(form.getByText('Name ist erforderlich')).toBeVisible();
-    await expect(form.getByText('Beschreibung des Auftrags ist erforderlich')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name ist erforderlich');
+    await expect(form.getByLabel('Beschreibung des Auftrags')).toHaveAccessibleDescription('Beschreibung des Auftrags ist erforderlich');
     await expect(form.getByText('Wir verarbeiten Ihre Angaben, um Ihre Anfrage zu beantworten.')).toBeVisible();
     await form.getByLabel('Maximales Budget in Euro').fill('10,50');
-    await expect(form.getByText('Bitte geben Sie das Budget als ganzen Eurobetrag ein, z. B. 5000.')).toBeVisible();
+    await expect(form.getByLabel('Maximales Budget in Euro')).toHaveAccessibleDescription(/Bitte geben Sie das Budget als ganzen Eurobetrag ein, z\. B\. 5000\.$/);
   });
 
   test('sends every field and mails the receipt', async ({ page }) => {

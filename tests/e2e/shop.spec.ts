@@ -5,6 +5,7 @@ import { acceptanceDeadline } from '../../src/lib/orders/acceptance.ts';
 import { orderFieldMessages } from '../../src/lib/schemas/order.ts';
 import { acceptConsumerTerms, fillBillingAddress, openCheckoutWith } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { errorSummary, followSummaryLink } from './forms-helpers.ts';
 import { sentMails } from './outbox.ts';
 import { PROOF_OF_WORK_TIMEOUT } from './support/proof-of-work.ts';
 
@@ -214,7 +215,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
     const country = form.getByLabel('Land *');
     await expect(country).toHaveAccessibleDescription(/nur mit einer Rechnungsanschrift in der Europäischen Union/);
-    await expect(country).toBeFocused();
+    await followSummaryLink(form, /nur mit einer Rechnungsanschrift in der Europäischen Union/, country);
     await page.screenshot({ path: `/tmp/tax/checkout-consumer-abroad-${page.viewportSize()!.width}.png`, fullPage: true });
   });
 
@@ -231,12 +232,13 @@ test.describe('checkout', () => {
     const form = page.getByRole('form', { name: 'Bestellformular' });
     await expect(form.getByRole('heading', { name: 'Ihre Bestellung im Überblick' })).toBeVisible();
 
-    // Nothing filled in: the errors are shown at their fields and the first one gets the focus.
+    // Nothing filled in: the errors are shown at their fields, and the error summary above the form
+    // takes the focus and leads to them (tests/e2e/error-summary.spec.ts follows its links).
     const order = form.getByRole('button', { name: 'zahlungspflichtig bestellen' });
     await order.click();
-    await expect(form.getByLabel('Vor- und Nachname *')).toBeFocused();
-    await expect(form.getByText('Name ist erforderlich')).toBeVisible();
-    await expect(form.getByText('Bitte akzeptieren Sie die AGB.')).toBeVisible();
+    await expect(errorSummary(form)).toBeFocused();
+    await expect(form.getByLabel('Vor- und Nachname *')).toHaveAccessibleDescription('Name ist erforderlich');
+    await expect(form.getByRole('checkbox', { name: /^Ich akzeptiere die AGB/ })).toHaveAccessibleDescription(/Bitte akzeptieren Sie die AGB\./);
     await expectNoAxeViolations(page);
 
     await fillBillingAddress(form, `kasse.${Date.now()}@example.test`);
@@ -245,15 +247,13 @@ test.describe('checkout', () => {
     await form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
     await acceptConsumerTerms(form);
     await order.click();
-    await expect(form.getByLabel('IBAN *')).toBeFocused();
-    await expect(form.getByText('Diese IBAN ist ungültig.', { exact: false })).toBeVisible();
+    await followSummaryLink(form, /^Diese IBAN ist ungültig\./, form.getByLabel('IBAN *'));
     await form.getByLabel('IBAN *').fill('DE89 3704 0044 0532 0130 00');
     // The name is the account holder in the SEPA file, which takes Latin letters only (decision 0060).
     const name = form.getByLabel('Vor- und Nachname *');
     await name.fill('山田 太郎');
     await order.click();
-    await expect(name).toBeFocused();
-    await expect(form.getByText('Für die SEPA-Lastschrift brauchen wir den Namen des Kontoinhabers in lateinischer Schrift, so wie ihn Ihre Bank führt.')).toBeVisible();
+    await followSummaryLink(form, 'Für die SEPA-Lastschrift brauchen wir den Namen des Kontoinhabers in lateinischer Schrift, so wie ihn Ihre Bank führt.', name);
     await name.fill('Erika Mustermann');
 
     // § 312j BGB: the summary with term, minimum term and VAT directly above the button.
@@ -307,8 +307,7 @@ test.describe('checkout', () => {
     await earlyStart.check();
     const order = form.getByRole('button', { name: 'zahlungspflichtig bestellen' });
     await order.click();
-    await expect(waiver).toBeFocused();
-    await expect(form.getByText(orderFieldMessages.startDeclarationsTogether)).toBeVisible();
+    await followSummaryLink(form, orderFieldMessages.startDeclarationsTogether, waiver);
     await expectNoAxeViolations(page);
 
     await earlyStart.uncheck();

@@ -3,6 +3,7 @@ import { AuthError } from '../../client/auth.ts';
 import { errorCodes } from '../../lib/http/error-codes.ts';
 import { LoginSchema } from '../../lib/schemas/auth.ts';
 import { Checkbox, PasswordField, TextField } from '../forms/Fields.tsx';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { SubmitButton, useSubmission } from '../forms/submission.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
@@ -30,7 +31,7 @@ const REMEMBER_ME_HINT = 'Sie bleiben auf diesem Gerät bis zu 12 Stunden angeme
 export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref }: LoginFormProps) {
   const { login } = useAuth();
   const submission = useSubmission();
-  // The server judges the credentials: the fields show no errors of their own ('submit' is never revealed).
+  // The server judges the credentials; the schema only says what is missing or no address, after sending.
   const form = useFormFields('login', LoginSchema, { email: '', password: '', rememberMe: false }, { reveal: 'submit' });
   const { email, password, rememberMe } = form.values;
   const first = useFocusOnMount<HTMLInputElement>();
@@ -42,6 +43,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!form.touchAll()) return;
     try {
       await submission.send(() => login(email, password, rememberMe, challenged ? captcha : undefined));
       onSuccess();
@@ -57,7 +59,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-describedby={error ? 'login-error' : undefined}>
+    <KitForm summary={form.summary} onSubmit={submit} className="grid gap-4" aria-describedby={error ? 'login-error' : undefined}>
       <TextField inputRef={first} form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
       <PasswordField form={form} field="password" label="Passwort" autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -72,13 +74,13 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
       <div role="alert" id="login-error" className={auth.error}>
         {error}
       </div>
-      <SubmitButton sending={submission.sending} disabled={email.trim() === '' || password === '' || (challenged && captcha === '')} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
+      <SubmitButton sending={submission.sending} disabled={challenged && captcha === ''} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
       {googleHref && (
         <a href={googleHref} className="rounded-lg border border-slate-400 px-5 py-2.5 text-center font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
           Mit Google anmelden
         </a>
       )}
       <SwitchPrompt question="Noch kein Konto?" action="Jetzt registrieren" onClick={onRegister} />
-    </form>
+    </KitForm>
   );
 }

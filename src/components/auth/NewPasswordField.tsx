@@ -9,7 +9,8 @@ type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] 
  * The password field for a new password, with a strength meter (decision 0038): the same rule as
  * the server's, so the meter says "zu leicht zu erraten" for exactly the passwords the server
  * refuses. The dictionaries load on the first keystroke, never with the page. The verdict is text
- * in a polite live region (not colour only); the bar only repeats it.
+ * in a polite live region (not colour only); the bar only repeats it. While the field shows an
+ * error, the meter gives only the verdict.
  */
 interface NewPasswordFieldProps<V extends Record<string, string>> {
   form: FieldState<V>;
@@ -26,6 +27,7 @@ export function NewPasswordField<V extends Record<string, string>>({ form, field
   }, [password, judge]);
   const strength: PasswordStrength | undefined = password && judge ? judge(password) : undefined;
   const meterId = `${form.id(field)}-strength`;
+  const refused = form.shown(field) !== undefined;
   const meter = (
     <div id={meterId} aria-live="polite" className="mt-1 text-sm">
       {strength && (
@@ -39,7 +41,8 @@ export function NewPasswordField<V extends Record<string, string>>({ form, field
             Passwortstärke: {strengthLabels[strength.score]}
             {strength.acceptable ? '' : ' – zu leicht zu erraten.'}
           </p>
-          {!strength.acceptable && strength.feedback.length > 0 && <p>{strength.feedback.join(' ')}</p>}
+          {/* The server's refusal of a weak password carries the same advice: said once, in the field's error. */}
+          {!strength.acceptable && strength.feedback.length > 0 && !refused && <p>{strength.feedback.join(' ')}</p>}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { hashcashMessages } from '../../lib/hashcash/flow.ts';
 import { NewAccountSchema } from '../../lib/schemas/auth.ts';
 import { TextField } from '../forms/Fields.tsx';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { SubmitButton } from '../forms/submission.tsx';
 import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
 import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
@@ -36,21 +37,20 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
     },
     { ids: { displayName: 'register-name' }, clearAfterSave: true },
   );
-  const { values } = form;
   const first = useFocusOnMount<HTMLInputElement>();
 
-  const empty = values.displayName === '' || values.email.trim() === '' || values.password === '';
+  // Never disabled: an incomplete registration is answered by the error summary, which says what is missing.
   return (
-    <form onSubmit={submit} onFocus={proofOfWork.start} noValidate className="grid gap-4">
+    <KitForm summary={form.summary} onSubmit={submit} onFocus={proofOfWork.start} className="grid gap-4">
       <TextField inputRef={first} form={form} field="displayName" label="Anzeigename" required autoComplete="nickname" />
       <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
       <NewPasswordField form={form} field="password" label="Passwort (min. 8 Zeichen)" required />
       <div role="alert" className={auth.error}>
         {outcome?.ok === false && outcome.message}
       </div>
-      <SubmitButton sending={sending} disabled={empty} label="Registrieren" sendingLabel="Registrierung läuft …" className={auth.primary} />
+      <SubmitButton sending={sending} label="Registrieren" sendingLabel="Registrierung läuft …" className={auth.primary} />
       <ProofOfWorkStatus hashcash={proofOfWork.hashcash} onRetry={() => void proofOfWork.reload()} />
       <SwitchPrompt question="Schon ein Konto?" action="Zum Login" onClick={onLogin} />
-    </form>
+    </KitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ForgotPasswordSchema } from '../../lib/schemas/auth.ts';
 import { TextField } from '../forms/Fields.tsx';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { SubmitButton, useSubmission } from '../forms/submission.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { useAuth } from './AuthProvider.tsx';
@@ -14,7 +15,7 @@ import { useFocusOnMount } from './useFocusOnMount.ts';
 export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: string; onBack?: () => void }) {
   const { requestResetLink } = useAuth();
   const submission = useSubmission();
-  // Whatever is typed goes to the server, which answers alike for every address: no field errors here.
+  // The server answers alike for every address; the schema only asks for one that is an address at all.
   const form = useFormFields('reset', ForgotPasswordSchema, { email: initialEmail }, { reveal: 'submit' });
   const email = form.values.email;
   const [sent, setSent] = useState(false);
@@ -22,22 +23,23 @@ export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: strin
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!form.touchAll()) return;
     await submission.send(() => requestResetLink(email.trim()));
     setSent(true);
   }
 
   if (sent) return <ResetLinkSent email={email.trim()} onBack={onBack} />;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <KitForm summary={form.summary} onSubmit={submit} className="grid gap-4">
       <p>Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
       <TextField inputRef={first} form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
-      <SubmitButton sending={submission.sending} disabled={email.trim() === ''} label="Link senden" className={auth.primary} />
+      <SubmitButton sending={submission.sending} label="Link senden" className={auth.primary} />
       {onBack && (
         <button type="button" className={auth.link} onClick={onBack}>
           Zurück zum Login
         </button>
       )}
-    </form>
+    </KitForm>
   );
 }
 

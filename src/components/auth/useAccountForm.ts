@@ -11,8 +11,8 @@ interface AccountFormOptions<V> {
 
 /**
  * One small account form on the form kit: the fields' errors show after sending (from the shared
- * schema first, then from the server) and hide while a field is changed; `save` answers the
- * outcome's text. What the user typed stays on error.
+ * schema first, then from the server), summed up above the form, and hide while a field is
+ * changed; `save` answers the outcome's text. What the user typed stays on error.
  */
 export function useAccountForm<S extends v.GenericSchema, V extends Record<string, string | boolean>>(
   idPrefix: string,
@@ -33,8 +33,11 @@ export function useAccountForm<S extends v.GenericSchema, V extends Record<strin
       if (clearAfterSave) form.reset();
       submission.setOutcome({ ok: true, message });
     } catch (error) {
-      form.refuse((error as { errors?: Record<string, string> }).errors ?? {});
-      submission.setOutcome({ ok: false, message: failureMessage(error) });
+      const errors = (error as { errors?: Record<string, string> }).errors ?? {};
+      form.refuse(errors);
+      // A refusal naming fields is said by the fields and the error summary; the server's message
+      // is then one of theirs (a weak password's advice), which the line below the button would repeat.
+      if (Object.keys(errors).length === 0) submission.setOutcome({ ok: false, message: failureMessage(error) });
     }
   }
 

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { CLICK_DUMMY_REQUEST_IS_FREE } from '../../lib/click-dummy/request-terms.ts';
 import { ClickDummyContactSchema, type ClickDummyContact } from '../../lib/schemas/click-dummy-request.ts';
 import { TextField } from '../forms/Fields.tsx';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { CLICK_DUMMY_PRIVACY_SECTION, PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { Button } from '../ui/Button.tsx';
@@ -24,10 +25,8 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.touchAll() || !form.output) {
-      document.getElementById(form.id(form.errors.name ? 'name' : 'email'))?.focus();
-      return;
-    }
+    // The error summary above the fields takes the focus and lists what is missing.
+    if (!form.touchAll() || !form.output) return;
     onSave(form.output);
   }
 
@@ -47,7 +46,7 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
         </>
       }
     >
-      <form id="click-dummy-contact" noValidate onSubmit={submit}>
+      <KitForm summary={form.summary} id="click-dummy-contact" onSubmit={submit}>
         <p>
           Damit wir Ihnen den Click-Dummy schicken können, brauchen wir Ihren Namen und Ihre E-Mail-Adresse. Wir melden uns
           innerhalb von 48 Stunden.
@@ -57,7 +56,7 @@ export function ContactDialog({ open, initial, onClose, onSave }: ContactDialogP
         <TextField form={form} field="email" label="E-Mail" type="email" required autoComplete="email" className="mt-4" />
         <p className={`mt-4 ${text.muted}`}>Mit * markierte Felder sind Pflichtfelder.</p>
         <PrivacyNotice href={CLICK_DUMMY_PRIVACY_SECTION} />
-      </form>
+      </KitForm>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/for
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
 import { useSecurityCheck, type SecurityCheckOptions } from '../security/useSecurityCheck.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { KitForm } from './ErrorSummary.tsx';
 import { Receipt } from './Receipt.tsx';
 import { SecureForm, type SecurityFields } from './SecureForm.tsx';
 import { OutcomeStatus, postForm, SubmitButton, useSubmission } from './submission.tsx';
@@ -127,8 +127,8 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
 
   if (withoutSecurityCheck) {
     return (
-      <form
-        noValidate
+      <KitForm
+        summary={form.summary}
         aria-label={label}
         className="space-y-5"
         onSubmit={(event) => {
@@ -141,7 +141,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
         {children}
         {buttons}
         {status}
-      </form>
+      </KitForm>
     );
   }
 
@@ -154,7 +154,6 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
       post={post}
       reviewing={reviewing}
       startReview={confirmStep ? () => setReviewing(true) : undefined}
-      refusal={posted?.refusal === undefined ? undefined : { message: posted.refusal, errors: posted.errors }}
       after={
         <>
           {reviewing && confirmStep && (
@@ -189,8 +188,6 @@ interface SecuredFormProps<V extends FormValues> {
   label: string;
   action: string;
   security: SecurityCheckOptions;
-  /** A refused post without JavaScript: summarised above the form. */
-  refusal: { message: string; errors: Record<string, string> } | undefined;
   form: FormFields<V>;
   post: (security: SecurityFields) => Promise<void>;
   reviewing: boolean;
@@ -201,14 +198,14 @@ interface SecuredFormProps<V extends FormValues> {
 }
 
 /** The public variant: captcha and proof of work through SecureForm (its own component, so customers never solve one). */
-function SecuredForm<V extends FormValues>({ label, action, security, refusal, form, post, reviewing, startReview, after, children }: SecuredFormProps<V>) {
+function SecuredForm<V extends FormValues>({ label, action, security, form, post, reviewing, startReview, after, children }: SecuredFormProps<V>) {
   const check = useSecurityCheck(security);
   return (
     <SecureForm
       check={check}
       label={label}
       action={action}
-      validate={() => form.touchAll()}
+      form={form}
       send={(security) => {
         if (startReview && !reviewing) {
           startReview();
@@ -217,15 +214,7 @@ function SecuredForm<V extends FormValues>({ label, action, security, refusal, f
         return post(security);
       }}
       onFailed={check.reloadAll}
-      onAutofill={form.autofill}
     >
-      {refusal && (
-        <ErrorSummary
-          message={refusal.message}
-          errors={refusal.errors}
-          fieldId={(field) => (field === 'captcha' ? `${form.idPrefix}-captcha-input` : form.id(field))}
-        />
-      )}
       {/* Hidden, not unmounted, during the review: going back keeps everything typed. */}
       <div hidden={reviewing} className="space-y-5">
         {children}

@@ -1,9 +1,12 @@
 import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../../client/api.ts';
 import { AUTOFILL_JSON_ERROR, valuesFromJson, valuesFromVcard, type FieldValues } from '../../lib/forms/autofill.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
 import type { SecurityCheckController } from '../security/useSecurityCheck.ts';
+import { KitForm } from './ErrorSummary.tsx';
+import type { FormFields, FormValues } from './useFormFields.ts';
 
 const MISSING_SECURITY_MESSAGE = 'Bitte lösen Sie das CAPTCHA/Hashcash.';
 const UNKNOWN_ERROR = 'Unbekannter Fehler';
@@ -15,18 +18,19 @@ export interface SecurityFields {
   hashcash_solutions?: HashcashSolution[];
 }
 
-interface SecureFormProps {
+interface SecureFormProps<V extends FormValues> {
   check: SecurityCheckController;
-  /** Validates the fields (showing their errors) and answers whether the form may be sent. */
-  validate: () => boolean;
+  /**
+   * The form's fields: checked before sending (touchAll), their errors summed up above them,
+   * and filled from a dropped file.
+   */
+  form: Pick<FormFields<V>, 'touchAll' | 'autofill' | 'summary'>;
   /** Sends the form; throws with the server's message on failure. */
   send: (security: SecurityFields) => Promise<void>;
   /** Called after a failure was shown, e.g. to show the form's own error text. */
   onFailed?: (error: unknown) => void;
   /** The dialog's text for a failure; without it the error's own message. */
   failureText?: (error: unknown) => string;
-  /** Values from a dropped JSON or vCard file, already limited to the form's field names. */
-  onAutofill: (values: FieldValues) => void;
   label: string;
   /**
    * Where the form posts without JavaScript (application/x-www-form-urlencoded). Without it a
@@ -39,6 +43,9 @@ interface SecureFormProps {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);
 
+/** A refusal naming fields: the error summary, which takes the focus, says it (no dialog on top). */
+const refusedFields = (error: unknown) => error instanceof ApiError && Object.keys(error.errors).length > 0;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -48,13 +55,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * not accept the hashcash, reports other failures in a dialog, and fills fields from a
  * dropped JSON file (by field name) or vCard (name, e-mail, phone).
  */
-export function SecureForm({ check, validate, send, onFailed, failureText = messageOf, onAutofill, label, action, children }: SecureFormProps) {
+export function SecureForm<V extends FormValues>({ check, form, send, onFailed, failureText = messageOf, label, action, children }: SecureFormProps<V>) {
   const [message, setMessage] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validate()) return;
+    if (!form.touchAll()) return;
     const solutions = check.hashcash.status === 'validated' ? check.hashcash.solutions : null;
     if (check.captcha.status !== 'valid' || !solutions) {
       setMessage(MISSING_SECURITY_MESSAGE);
@@ -72,7 +79,7 @@ export function SecureForm({ check, validate, send, onFailed, failureText = mess
         await send({ captcha });
       }
     } catch (error) {
-      setMessage(failureText(error));
+      if (!refusedFields(error)) setMessage(failureText(error));
       onFailed?.(error);
     }
   }
@@ -83,7 +90,7 @@ export function SecureForm({ check, validate, send, onFailed, failureText = mess
     check.start();
     const file = event.dataTransfer.files[0];
     if (!file) return;
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     const text = await file.text();
     let values: FieldValues;
     if (/\.vcf$/i.test(file.name) || file.type === 'text/vcard' || file.type === 'text/x-vcard') {
@@ -96,16 +103,16 @@ export function SecureForm({ check, validate, send, onFailed, failureText = mess
         return;
       }
     }
-    const known = Object.fromEntries(Object.entries(values).filter(([name]) => form.elements.namedItem(name) !== null));
-    onAutofill(known);
+    const known = Object.fromEntries(Object.entries(values).filter(([name]) => element.elements.namedItem(name) !== null));
+    form.autofill(known);
   }
 
   return (
     <>
-      <form
+      <KitForm
+        summary={form.summary}
         method="post"
         action={action}
-        noValidate
         aria-label={label}
         onSubmit={(event) => void onSubmit(event)}
         onFocus={check.start}
@@ -126,7 +133,7 @@ export function SecureForm({ check, validate, send, onFailed, failureText = mess
           Absenden
         </button>
         {children}
-      </form>
+      </KitForm>
       <Dialog open={message !== null} title="Hinweis" onClose={() => setMessage(null)} onConfirm={() => setMessage(null)} hideCancel>
         <p>{message}</p>
       </Dialog>

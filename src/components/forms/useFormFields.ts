@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { FieldValues } from '../../lib/forms/autofill.ts';
-import type { PostedFields } from '../../lib/forms/posted-form.ts';
-import { fieldErrors } from '../../lib/schemas/issues.ts';
+import type { PostedForm } from '../../lib/forms/posted-form.ts';
+import { fieldErrors, INVALID_INPUT } from '../../lib/schemas/issues.ts';
+import { captchaInputId } from '../security/SecurityCheck.tsx';
 
 export type FormValues = Record<string, string | boolean | string[]>;
 
@@ -19,6 +20,27 @@ export interface FieldState<V extends FormValues> {
   change<F extends keyof V & string>(field: F, value: V[F]): void;
 }
 
+/** One line of the error summary: the message and the id of the control it leads to (none: plain text). */
+export interface ListedError {
+  message: string;
+  target: string | undefined;
+}
+
+/**
+ * The error summary above a form (ErrorSummary.tsx), from the first failed send on: a send the
+ * schema refused (touchAll) or the server refused with field errors (refuse), or the no-JavaScript
+ * answer of a refused post. Each failed send counts one `attempt`; the summary takes the focus
+ * once per attempt.
+ */
+export interface SummaryState {
+  heading: string;
+  attempt: number;
+  /** The errors shown now, each once, in the form's order; they follow the fields as they are fixed. */
+  listed: ListedError[];
+  /** True once per attempt: whether the summary should take the focus now (not again when it re-mounts). */
+  focusDue(): boolean;
+}
+
 /** A form held by useFormFields: its fields' state, the schema's typed output, and what sending needs. */
 export interface FormFields<V extends FormValues, O = unknown> extends FieldState<V> {
   idPrefix: string;
@@ -28,6 +50,8 @@ export interface FormFields<V extends FormValues, O = unknown> extends FieldStat
   /** The schema's output when valid (e.g. for the receipt), else null. */
   output: O | null;
   serverErrors: Record<string, string>;
+  /** The error summary, null until a send failed. */
+  summary: SummaryState | null;
   /** On submit: every error shows; answers whether the form may be sent. */
   touchAll(): boolean;
   /** The server's field errors of a refused send, shown at once. */
@@ -35,11 +59,19 @@ export interface FormFields<V extends FormValues, O = unknown> extends FieldStat
   reset(): void;
   /** Values of a dropped JSON file or vCard, limited to this form's text and checkbox fields. */
   autofill(filled: FieldValues): void;
+  /**
+   * Values known beforehand (the logged-in account's name and address): set only in fields that
+   * still hold their empty value, so nothing the visitor typed is replaced; no error is revealed.
+   */
+  prefill(known: Partial<V>): void;
 }
 
 interface FormOptions<V extends FormValues> {
-  /** Starts the form with a post's values and errors, for the page the server answers without JavaScript. */
-  posted?: PostedFields | undefined;
+  /**
+   * Starts the form with a post's values and errors, for the page the server answers without
+   * JavaScript; a refusal's message heads the error summary.
+   */
+  posted?: Pick<PostedForm, 'values' | 'errors' | 'refusal'> | undefined;
   /** Ids that differ from `${idPrefix}-${field}` (kept for autofill, tests and links). */
   ids?: Partial<Record<keyof V & string, string>>;
   /**
@@ -52,6 +84,11 @@ interface FormOptions<V extends FormValues> {
   reveal?: 'change' | 'submit' | 'send';
   /** After every change by the user, e.g. to clear the outcome of the last send. */
   onChange?: () => void;
+  /**
+   * Where the summary leads an error that belongs to no field (e.g. the checkout's cart problems).
+   * The security check's 'captcha' needs none: it leads to the code field.
+   */
+  targetOf?: (key: string) => string | undefined;
 }
 
 /**
@@ -65,18 +102,41 @@ export function useFormFields<S extends v.GenericSchema, V extends FormValues>(
   empty: V,
   options: FormOptions<V> = {},
 ): FormFields<V, v.InferOutput<S>> {
-  const { posted, reveal = 'change', onChange } = options;
+  const { posted, reveal = 'change', onChange, targetOf } = options;
   const ids: Partial<Record<keyof V & string, string>> = options.ids ?? {};
   const [values, setValues] = useState<V>(() => (posted ? { ...empty, ...typedValues(empty, posted.values) } : empty));
   const [revealed, setRevealed] = useState<Partial<Record<keyof V & string, boolean>>>(() =>
     posted && Object.keys(posted.errors).length > 0 ? allRevealed(empty) : {},
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  // Attempt 0 is the refused post the server rendered: shown, never focused (that page runs no script).
+  const [failure, setFailure] = useState<{ heading: string; attempt: number } | null>(() =>
+    posted && (posted.refusal !== undefined || Object.keys(posted.errors).length > 0) ? { heading: posted.refusal ?? INVALID_INPUT, attempt: 0 } : null,
+  );
+  const focusedAttempt = useRef(0);
 
   const result = v.safeParse(schema, values);
   const errors: Record<string, string> = result.success ? {} : fieldErrors(result.issues);
   const invalid = !result.success;
   const id = (field: keyof V & string) => ids[field] ?? `${idPrefix}-${field}`;
+  const shown = (field: keyof V & string): string | undefined => (revealed[field] ? (errors[field] ?? serverErrors[field]) : undefined);
+  const fail = () => setFailure((last) => ({ heading: INVALID_INPUT, attempt: (last?.attempt ?? 0) + 1 }));
+
+  const summary: SummaryState | null = failure && {
+    ...failure,
+    listed: listedErrors(
+      Object.keys(empty).map((field) => [shown(field), id(field)]),
+      // What belongs to no field (the cart's problems, the captcha): the schema's and the server's.
+      [...Object.entries(errors), ...Object.entries(serverErrors)]
+        .filter(([key]) => !(key in empty))
+        .map(([key, message]) => [message, key === 'captcha' ? captchaInputId(idPrefix) : targetOf?.(key)]),
+    ),
+    focusDue() {
+      if (failure.attempt <= focusedAttempt.current) return false;
+      focusedAttempt.current = failure.attempt;
+      return true;
+    },
+  };
 
   return {
     idPrefix,
@@ -84,10 +144,9 @@ export function useFormFields<S extends v.GenericSchema, V extends FormValues>(
     invalid,
     errors,
     output: result.success ? (result.output as v.InferOutput<S>) : null,
-    shown(field: keyof V & string): string | undefined {
-      return revealed[field] ? (errors[field] ?? serverErrors[field]) : undefined;
-    },
+    shown,
     serverErrors,
+    summary,
     id,
     errorId: (field: keyof V & string) => `${id(field)}-error`,
     change<F extends keyof V & string>(field: F, value: V[F]) {
@@ -98,23 +157,39 @@ export function useFormFields<S extends v.GenericSchema, V extends FormValues>(
     },
     touchAll() {
       setRevealed(allRevealed(empty));
+      if (invalid) fail();
       return !invalid;
     },
     refuse(errors: Record<string, string>) {
       setServerErrors(errors);
       setRevealed(allRevealed(empty));
+      if (Object.keys(errors).length > 0) fail();
     },
     reset() {
       setValues(empty);
       setRevealed({});
       setServerErrors({});
+      setFailure(null);
     },
     autofill(filled: FieldValues) {
       const known = typedValues(empty, filled);
       setValues((current) => ({ ...current, ...known }));
       setRevealed((current) => ({ ...current, ...Object.fromEntries(Object.keys(known).map((key) => [key, true])) }));
     },
+    prefill(known: Partial<V>) {
+      const typed = typedValues(empty, known as FieldValues);
+      setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([key]) => current[key] === empty[key])) }));
+    },
   };
+}
+
+/** The fields' shown errors, then the others; each message once per target (the cart's problems repeat per line). */
+function listedErrors(...groups: [message: string | undefined, target: string | undefined][][]): ListedError[] {
+  const listed: ListedError[] = [];
+  for (const [message, target] of groups.flat()) {
+    if (message !== undefined && !listed.some((line) => line.message === message && line.target === target)) listed.push({ message, target });
+  }
+  return listed;
 }
 
 /** Only this form's fields, each with the type its empty value has. */

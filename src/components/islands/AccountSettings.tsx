@@ -6,6 +6,7 @@ import { openLoginDialog } from '../../stores/ui.ts';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
 import { useAccountForm } from '../auth/useAccountForm.ts';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { PasswordField, TextField } from '../forms/Fields.tsx';
 import { OutcomeStatus, SubmitButton, type Outcome } from '../forms/submission.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -70,12 +71,12 @@ function DisplayNameForm({ displayName }: { displayName: string }) {
       <h2 id="settings-name" className={h2}>
         Anzeigename
       </h2>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+      <KitForm summary={form.summary} onSubmit={submit} className="mt-4 grid gap-4">
         <TextField form={form} field="displayName" label="Anzeigename" autoComplete="nickname" />
         <SaveRow outcome={outcome}>
           <SubmitButton sending={sending} sendingLabel="Speichern" label="Speichern" className={buttonClass()} />
         </SaveRow>
-      </form>
+      </KitForm>
     </Card>
   );
 }
@@ -96,19 +97,13 @@ function PasswordForm() {
       <h2 id="settings-password" className={h2}>
         Passwort ändern
       </h2>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+      <KitForm summary={form.summary} onSubmit={submit} className="mt-4 grid gap-4">
         <PasswordField form={form} field="currentPassword" label="Aktuelles Passwort" autoComplete="current-password" />
         <NewPasswordField form={form} field="newPassword" label="Neues Passwort (min. 8 Zeichen)" />
         <SaveRow outcome={outcome}>
-          <SubmitButton
-            sending={sending}
-            sendingLabel="Passwort ändern"
-            disabled={form.values.currentPassword === '' || form.values.newPassword === ''}
-            label="Passwort ändern"
-            className={buttonClass()}
-          />
+          <SubmitButton sending={sending} sendingLabel="Passwort ändern" label="Passwort ändern" className={buttonClass()} />
         </SaveRow>
-      </form>
+      </KitForm>
     </Card>
   );
 }
@@ -134,19 +129,20 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       <p className={`mt-2 ${text.body}`}>
         Wir löschen Ihr Konto und alle Anmeldungen sofort und endgültig. Bestellungen und Rechnungen löschen wir nicht mit: Sie bleiben ohne Verbindung zum Konto so lange gespeichert, wie das Handels- und Steuerrecht es verlangt (Rechnungen acht Jahre), dann löschen wir auch sie.
       </p>
-      <form
+      <KitForm
+        summary={form.summary}
         onSubmit={(event) => {
           event.preventDefault();
-          setConfirming(true);
+          // Asked only for a password at all; whether it is the right one the server says after the question.
+          if (form.touchAll()) setConfirming(true);
         }}
-        noValidate
         className="mt-4 grid gap-4"
       >
         <PasswordField form={form} field="password" label="Zur Bestätigung: Ihr Passwort" autoComplete="current-password" />
         <SaveRow outcome={outcome}>
-          <SubmitButton sending={sending} sendingLabel="Konto löschen …" disabled={form.values.password === ''} label="Konto löschen …" className={buttonClass({ variant: 'danger' })} />
+          <SubmitButton sending={sending} sendingLabel="Konto löschen …" label="Konto löschen …" className={buttonClass({ variant: 'danger' })} />
         </SaveRow>
-      </form>
+      </KitForm>
       <Dialog
         open={confirming}
         title="Konto endgültig löschen?"

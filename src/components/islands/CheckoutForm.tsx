@@ -18,6 +18,7 @@ import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
 import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
 import { useProofOfWork } from '../security/useProofOfWork.ts';
 import { useMounted } from '../ui/useMounted.ts';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { SubmitButton, useSubmission } from '../forms/submission.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { CART_PROBLEMS_ID, CartProblems, EmptyCart } from '../checkout/CartNotices.tsx';
@@ -26,15 +27,14 @@ import { CheckoutSuccess, type PlacedOrderView } from '../checkout/CheckoutSucce
 import { CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 import { PaymentFields } from '../checkout/PaymentFields.tsx';
 import { TermsFields } from '../checkout/TermsFields.tsx';
+import { useAccountPrefill } from '../checkout/useAccountPrefill.ts';
 import { useLinkedProduct } from '../checkout/useLinkedProduct.ts';
 
 /** The controls are named after the order request's paths ('checkout-customer-name'), as links and tests know them. */
 const IDS = Object.fromEntries(Object.entries(ORDER_REQUEST_PATH).map(([field, path]) => [field, `checkout-${path.replaceAll('.', '-')}`]));
 
-/** The fields in the order of the form, to focus the first one with an error. */
-const FIELD_ORDER = Object.keys(ORDER_REQUEST_PATH) as (keyof CheckoutValues)[];
-
-const INVALID = 'Bitte prüfen Sie die markierten Angaben.';
+/** The cart's problems ('items…') are fixed in the cart: the error summary leads to their box. */
+const targetOf = (key: string) => (key.startsWith('items') ? CART_PROBLEMS_ID : undefined);
 
 const SEND_FAILED = 'Die Bestellung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
 
@@ -68,6 +68,7 @@ export default function CheckoutForm() {
   const form = useFormFields('checkout', checkoutSchema(cartOf, agb.version), EMPTY_CHECKOUT, {
     ids: IDS,
     reveal: 'send',
+    targetOf,
     onChange: () => submission.setOutcome(null),
   });
   const [submitted, setSubmitted] = useState(false);
@@ -77,6 +78,7 @@ export default function CheckoutForm() {
   // The proof of work of every public form, from the first use of the checkout (docs/decisions/0040).
   const proofOfWork = useProofOfWork();
   useLinkedProduct();
+  useAccountPrefill(form);
 
   const { values } = form;
   const cart = cartOf(values);
@@ -94,20 +96,11 @@ export default function CheckoutForm() {
   const germanVat = chargesGermanVat(cart.taxCase);
   const display: PriceDisplay = consumer ? 'gross' : germanVat ? businessDisplay : 'net';
 
-  function focusFirst(errors: Record<string, string>): void {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    document.getElementById(first ? form.id(first) : CART_PROBLEMS_ID)?.focus();
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!form.touchAll()) {
-      submission.setOutcome(failed(INVALID));
-      // After React has rendered the messages, so the focused field announces its error.
-      requestAnimationFrame(() => focusFirst(form.errors));
-      return;
-    }
+    // The error summary above the form takes the focus and lists what to fix.
+    if (!form.touchAll()) return;
     await submission.send(async () => {
       const solutions = await proofOfWork.solutions();
       if (!solutions) {
@@ -130,11 +123,11 @@ export default function CheckoutForm() {
       } catch (error) {
         if (error instanceof ApiError) {
           const errors = checkoutErrors(error.errors);
+          // Field errors go to the error summary, which takes the focus; a refusal of the whole order is said by the button.
           form.refuse(errors);
-          submission.setOutcome(failed(error.message));
+          if (Object.keys(errors).length === 0) submission.setOutcome(failed(error.message));
           // The same key with other data is refused for good; a new attempt gets a new key.
           if (error.status === 422) setIdempotencyKey(crypto.randomUUID());
-          requestAnimationFrame(() => focusFirst(errors));
         } else {
           // Maybe the order arrived and only the answer got lost: the retry keeps the key and cannot order twice.
           submission.setOutcome(failed(SEND_FAILED));
@@ -155,7 +148,7 @@ export default function CheckoutForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} onFocus={proofOfWork.start} aria-label="Bestellformular" className="space-y-8">
+    <KitForm summary={form.summary} onSubmit={submit} onFocus={proofOfWork.start} aria-label="Bestellformular" className="space-y-8">
       <CustomerFields form={form} />
       <PaymentFields form={form} />
       <TermsFields form={form} reviewReasons={reasons} />
@@ -178,6 +171,6 @@ export default function CheckoutForm() {
           {submission.outcome?.message}
         </div>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -58,14 +58,13 @@ export default function Configurator() {
     <SecureForm
       check={check}
       label="Auftragskonfigurator"
-      validate={contact.touchAll}
+      form={contact}
       send={(security: SecurityFields) => send(contact, { ...contact.values, configurator: state, clickDummies, ...security })}
       failureText={failureText}
       onFailed={(error) => {
         submission.setOutcome({ ok: false, message: failureText(error) });
         check.reloadAll();
       }}
-      onAutofill={contact.autofill}
     >
       <ConfiguratorFields state={state} update={update} description={contact} clickDummyHref="/#clickDummy" headingLevel={2} />
 
@@ -74,7 +73,7 @@ export default function Configurator() {
           Unverbindliche Anfrage
         </h2>
         <NameAndEmail form={contact} />
-        <SecurityCheck check={check} error={contact.serverErrors.captcha} />
+        <SecurityCheck check={check} error={contact.serverErrors.captcha} idPrefix={contact.idPrefix} />
         <p className={text.small}>
           Wir verwenden Ihre Angaben und die Konfiguration nur, um Ihre Anfrage zu beantworten; Sie erhalten eine Kopie der Kostenschätzung per E-Mail. Mehr dazu in der{' '}
           <a href={INQUIRY_PRIVACY_SECTION} className={text.link}>

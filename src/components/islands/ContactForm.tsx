@@ -21,23 +21,22 @@ export default function ContactForm() {
     <SecureForm
       check={check}
       label="Kontaktformular"
-      validate={form.touchAll}
+      form={form}
       send={(security: SecurityFields) => send(form, { ...form.values, ...security })}
       onFailed={() => {
         submission.setOutcome({ ok: false, message: contactMessages.sendFailed });
         check.reloadAll();
       }}
-      onAutofill={form.autofill}
     >
       <NameAndEmail form={form} />
       <TextField form={form} field="subject" label="Betreff" />
       <TextField form={form} field="message" label="Nachricht" required rows={6} />
       <PrivacyNotice />
 
-      <SecurityCheck check={check} error={form.serverErrors.captcha} />
+      <SecurityCheck check={check} error={form.serverErrors.captcha} idPrefix={form.idPrefix} />
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton sending={submission.sending} disabled={form.invalid} label="Nachricht senden" />
+        <SubmitButton sending={submission.sending} label="Nachricht senden" />
         <p className="text-sm text-slate-600 dark:text-slate-400">* Pflichtfeld</p>
       </div>
       <OutcomeStatus outcome={submission.outcome} />

@@ -4,6 +4,7 @@ import { apiFetch } from '../../client/api.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { SubmitButton } from '../forms/submission.tsx';
 import { ResetRequestForm } from '../auth/ResetRequestForm.tsx';
 import { auth } from '../auth/styles.ts';
@@ -14,6 +15,8 @@ function tokenFromPath(pathname: string): string {
   const match = /^\/reset-password\/([^/]+)\/?$/.exec(pathname);
   return match ? decodeURIComponent(match[1]!) : '';
 }
+
+const NEW_LINK_ID = 'reset-new-link';
 
 function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
@@ -26,7 +29,8 @@ function NewPasswordForm({ token }: { token: string }) {
       setDone(true);
       return '';
     },
-    { ids: { password: 'reset-new-password' } },
+    // A refused token is no field to fix: the error summary leads to the link for a new one.
+    { ids: { password: 'reset-new-password', token: NEW_LINK_ID } },
   );
   if (done) {
     return (
@@ -42,21 +46,21 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   const linkBroken = form.shown('token');
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+    <KitForm summary={form.summary} onSubmit={submit} className="grid max-w-md gap-4">
       <NewPasswordField form={form} field="password" label="Neues Passwort (min. 8 Zeichen)" />
-      <SubmitButton sending={sending} sendingLabel="Passwort speichern" disabled={form.values.password === ''} label="Passwort speichern" className={auth.primary} />
+      <SubmitButton sending={sending} sendingLabel="Passwort speichern" label="Passwort speichern" className={auth.primary} />
       <div role="alert" className={auth.error}>
         {outcome?.ok === false && outcome.message}
         {linkBroken && (
           <>
             {' '}
-            <a href="/reset-password" className={auth.link}>
+            <a id={NEW_LINK_ID} href="/reset-password" className={auth.link}>
               Neuen Link anfordern
             </a>
           </>
         )}
       </div>
-    </form>
+    </KitForm>
   );
 }
 

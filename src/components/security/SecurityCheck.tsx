@@ -4,6 +4,9 @@ import { ProofOfWorkStatus } from './ProofOfWorkStatus.tsx';
 import { secondaryButton } from './styles.ts';
 import type { SecurityCheckController } from './useSecurityCheck.ts';
 
+/** The code field's id under a form's prefix: where the form's error summary leads a refused code. */
+export const captchaInputId = (idPrefix: string) => `${idPrefix}-captcha-input`;
+
 /**
  * The security check of every public form: captcha (picture, or as accessible alternative
  * the digits written as words) and the proof of work solved in the background (not on the
@@ -15,7 +18,7 @@ export function SecurityCheck({ check, error, idPrefix }: { check: SecurityCheck
   // A form's own prefix gives the code field a stable id, which its error summary links to.
   const generated = useId();
   const id = `${idPrefix ?? generated}-captcha`;
-  const inputId = `${id}-input`;
+  const inputId = captchaInputId(idPrefix ?? generated);
   const { captcha, hashcash } = check;
   const statusId = `${id}-status`;
   const questionId = `${id}-question`;

@@ -3,7 +3,7 @@
  * 0033): what was typed, the errors, and the captcha shown. The form components read it, and
  * src/server/forms/declaration-post.ts fills it.
  */
-export interface PostedFields {
+interface PostedFields {
   values: Record<string, string>;
   errors: Record<string, string>;
 }

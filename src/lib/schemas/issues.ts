@@ -2,6 +2,9 @@ import * as v from 'valibot';
 // German fallbacks for every message a schema does not name itself (issue-messages.ts).
 import './issue-messages.ts';
 
+/** What a refused input is summed up with: the server's 400 answer and the heading of a form's error summary. */
+export const INVALID_INPUT = 'Bitte überprüfen Sie Ihre Eingaben.';
+
 /**
  * Turns valibot issues into `{ field: message }` with the first message per field, the
  * shape of the `errors` object in every 400 answer and of a form's inline errors.

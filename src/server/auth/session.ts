@@ -34,6 +34,8 @@ export interface SessionUser {
   userId: string;
   displayName: string;
   userType: 'customer' | 'agent';
+  /** The account's own address, for its owner's forms (the checkout fills it in, issue 36). */
+  email: string;
   /** Whether the account's address is confirmed (issue 19): only then its orders and identity count. */
   emailVerified: boolean;
 }
@@ -79,15 +81,15 @@ export function liveSessionSql(tokenHash: string, now: string): string {
  */
 export async function sessionUser(db: Queryable, token: string | undefined, now: Date = new Date()): Promise<SessionUser | null> {
   if (!token) return null;
-  const { rows } = await db.query<{ user_id: string; display_name: string; user_type: 'customer' | 'agent'; email_verified: boolean }>(
+  const { rows } = await db.query<{ user_id: string; display_name: string; user_type: 'customer' | 'agent'; email: string; email_verified: boolean }>(
     `UPDATE sessions s SET last_seen_at = $2
      FROM users u
      WHERE u.id = s.user_id AND ${liveSessionSql('$1', '$2')}
-     RETURNING u.id AS user_id, u.display_name, u.user_type, u.email_verified_at IS NOT NULL AS email_verified`,
+     RETURNING u.id AS user_id, u.display_name, u.user_type, u.email, u.email_verified_at IS NOT NULL AS email_verified`,
     [tokenHash(token), now],
   );
   const row = rows[0];
-  return row ? { userId: row.user_id, displayName: row.display_name, userType: row.user_type, emailVerified: row.email_verified } : null;
+  return row ? { userId: row.user_id, displayName: row.display_name, userType: row.user_type, email: row.email, emailVerified: row.email_verified } : null;
 }
 
 /** Revokes the session at once: the old cookie is refused afterwards. */

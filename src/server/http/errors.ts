@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../lib/http/error-codes.ts';
+import { INVALID_INPUT } from '../../lib/schemas/issues.ts';
 
 /**
  * An error that maps to one HTTP answer. Handlers throw it for every expected failure
@@ -24,7 +25,7 @@ export class HttpError extends Error {
 /** German texts of the generic HTTP failures, in one place. */
 export const httpMessages = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
-  invalidInput: 'Bitte überprüfen Sie Ihre Eingaben.',
+  invalidInput: INVALID_INPUT,
   notFound: 'Die angeforderte Adresse gibt es nicht.',
   /** A file under /_astro/ this deploy does not have (netlify/functions/asset-missing.mts). */
   missingAsset: 'Diese Datei gibt es nicht (mehr). Bitte laden Sie die Seite neu.',

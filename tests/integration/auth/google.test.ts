@@ -82,7 +82,7 @@ async function expectFailurePage(response: Response, status: number, message: st
 
 async function currentUser(visitor: Visitor) {
   const response = await visitor.call(me, '/api/auth/me');
-  return response.status === 200 ? ((await response.json()) as { userId: string; displayName: string; userType: string; emailVerified: boolean }) : null;
+  return response.status === 200 ? ((await response.json()) as { userId: string; displayName: string; userType: string; email: string; emailVerified: boolean }) : null;
 }
 
 function encodePart(value: unknown): string {
@@ -183,7 +183,7 @@ describe('Google sign-in: accounts', () => {
 
     const viaGoogle = new Visitor();
     expect((await signIn(viaGoogle, person({ email: email.toUpperCase() }))).status).toBe(302);
-    expect(await currentUser(viaGoogle)).toEqual({ userId, displayName: 'Erika Mustermann', userType: 'customer', emailVerified: true });
+    expect(await currentUser(viaGoogle)).toEqual({ userId, displayName: 'Erika Mustermann', userType: 'customer', email, emailVerified: true });
     // The registrant's session and password no longer open the account.
     expect(await currentUser(registrant)).toBeNull();
     const viaPassword = await registrant.call(login, '/api/auth/login', { method: 'POST', json: { email, password: 'richtig-geheim-1' } });

@@ -86,7 +86,7 @@ describe('SessionState', () => {
   it('shows the status and the user fields of $session', () => {
     render(<SessionState />);
     expect(screen.getByTestId('session-status').textContent).toBe($session.get().status);
-    act(() => setLoggedIn({ userId: 'u-42', displayName: 'Erika Muster', userType: 'agent', emailVerified: true }));
+    act(() => setLoggedIn({ userId: 'u-42', displayName: 'Erika Muster', userType: 'agent', email: 'erika@example.test', emailVerified: true }));
     expect(screen.getByTestId('session-status').textContent).toBe('loggedIn');
     expect(screen.getByText('Erika Muster')).toBeTruthy();
     expect(screen.getByText('u-42')).toBeTruthy();

@@ -8,9 +8,12 @@ describe('session', () => {
   });
 
   it('login replaces the user and logout clears it', () => {
-    setLoggedIn({ userId: 'u1', displayName: 'Anna Berger', userType: 'customer', emailVerified: false });
-    setLoggedIn({ userId: 'u2', displayName: 'Support-Team', userType: 'agent', emailVerified: true });
-    expect($session.get()).toEqual({ status: 'loggedIn', user: { userId: 'u2', displayName: 'Support-Team', userType: 'agent', emailVerified: true } });
+    setLoggedIn({ userId: 'u1', displayName: 'Anna Berger', userType: 'customer', email: 'anna@example.test', emailVerified: false });
+    setLoggedIn({ userId: 'u2', displayName: 'Support-Team', userType: 'agent', email: 'support@example.test', emailVerified: true });
+    expect($session.get()).toEqual({
+      status: 'loggedIn',
+      user: { userId: 'u2', displayName: 'Support-Team', userType: 'agent', email: 'support@example.test', emailVerified: true },
+    });
     setLoggedOut();
     expect($session.get()).toEqual({ status: 'loggedOut', user: null });
   });
@@ -31,7 +34,7 @@ function answer(...answers: FetchAnswer[]) {
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const user = { userId: 'u1', displayName: 'Erika', userType: 'customer', emailVerified: true };
+const user = { userId: 'u1', displayName: 'Erika', userType: 'customer', email: 'erika@example.test', emailVerified: true };
 
 describe('session actions (SPEC §4, §7, §8)', () => {
   beforeEach(() => {

@@ -74,6 +74,15 @@ describe('form kit', () => {
     expect(result.current.shown('name')).toBe('Bitte geben Sie Ihren Namen an.');
   });
 
+  it('prefills only fields still empty, keeps what was typed and reveals no error', () => {
+    const { result } = renderHook(() => useFormFields('t', Schema, EMPTY));
+    act(() => result.current.change('name', 'Selbst getippt'));
+    act(() => result.current.prefill({ name: 'Aus dem Konto', secret: 'kurz' }));
+    expect(result.current.values).toEqual({ name: 'Selbst getippt', secret: 'kurz', agreed: false });
+    expect(result.current.shown('secret')).toBeUndefined();
+    expect(result.current.summary).toBeNull();
+  });
+
   it('shows and hides the password with a button that says what it will do', () => {
     const { result } = renderHook(() => useFormFields('t', Schema, EMPTY));
     render(<Harness form={result.current} />);
