@@ -188,7 +188,8 @@ test.describe('data-processing agreement (Art. 28 GDPR)', () => {
   test('is reachable from the privacy policy; the request asks for no address and answers without telling whether the number exists', async ({ page }) => {
     test.slow();
     await page.goto('/datenschutz');
-    await page.getByRole('main').getByRole('link', { name: /AV-Vertrag/ }).first().click();
+    // The text's link (the contents beside it link the section's heading, also named AV-Vertrag).
+    await page.getByRole('main').getByRole('article').getByRole('link', { name: /AV-Vertrag/ }).click();
     await expect(page).toHaveURL(/\/av-vertrag$/);
     await islandsReady(page);
     const form = page.getByRole('form', { name: 'AV-Vertrag anfordern' });

@@ -4,7 +4,7 @@ import { site } from '../../src/config/site.ts';
 import { prices } from '../../src/data/prices.ts';
 import { formatEuro } from '../../src/lib/money.ts';
 import { webappPackages } from '../../src/lib/offers.ts';
-import { requireWebappFacts } from '../../src/lib/prices/webapp.ts';
+import { includedHeadlines, includedInEveryPackage, includedSummary, requireWebappFacts, webappEntries as webappEntriesOf } from '../../src/lib/prices/webapp.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
 
 
@@ -314,6 +314,50 @@ test.describe('package comparison and product cards', () => {
       expect(await marked.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
     });
   }
+});
+
+/** What every package includes, from the packages' figures in the price source (unit test: it follows a changed source). */
+const everyPackage = includedInEveryPackage(webappEntriesOf(prices));
+
+test.describe('texts that follow the package figures', () => {
+  test('/webapp names in its cards what every package includes, in the figures of the price source', async ({ page }) => {
+    await page.goto('/webapp');
+    const cards = page.getByRole('region', { name: 'In jedem Paket enthalten' }).getByRole('heading', { level: 3 });
+    await expect(cards).toHaveText(Object.values(includedHeadlines(everyPackage)));
+  });
+
+  test('the landing page describes the rented packages with the same figures', async ({ page }) => {
+    await page.goto('/');
+    const services = page.locator('#services').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Webapp-Pakete zur Miete' }) });
+    await expect(services).toContainText(`Fertige Anwendungen mit ${includedSummary(everyPackage)}, bis zu ${everyPackage.demoMonths} Monate kostenlos testen.`);
+    await expect(page.locator('#benefits')).toContainText(`Kostenlose Demo der Webapp-Pakete bis zu ${everyPackage.demoMonths} Monate`);
+  });
+
+  test('each package card of the catalogue says whom the package is for, in words of its own', async ({ page }) => {
+    await page.goto('/produktkatalog');
+    const group = page.getByRole('region', { name: 'Webapp-Pakete zur Miete' });
+    const summaries: string[] = [];
+    for (const { entry } of webappEntries) {
+      const card = group.getByRole('listitem').filter({ has: page.getByRole('heading', { name: entry.name, exact: true }) });
+      // The body of the package's Markdown file, not the description all packages share.
+      const body = readFileSync(new URL(`../../src/content/prices/${entry.id}.md`, import.meta.url), 'utf8').split(/^---$/mu)[2]!.trim();
+      await expect(card, entry.id).toContainText(body);
+      summaries.push(body);
+    }
+    expect(new Set(summaries).size).toBe(webappEntries.length);
+    await expect(group.getByText(webappEntries[0]!.entry.description, { exact: true })).toHaveCount(0);
+  });
+
+  test('the transparency section of the landing page lists its points under headings, with the cancellation link', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Transparenz' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Bruttopreise, klar fällig', 'Laufzeit und Kündigung', 'Rechnung und Zahlung']);
+    await expect(section).toContainText('Alle Preise sind Bruttopreise inklusive der gesetzlichen Mehrwertsteuer; Unternehmer sehen an der Kasse auf Wunsch Nettopreise.');
+    await expect(section).toContainText('Upgrades zahlen nur die Differenz.');
+    await expect(section).toContainText('Danach laufen die Verträge von Verbrauchern auf unbestimmte Zeit weiter und sind jederzeit mit einer Frist von 10 Tagen');
+    await expect(section).toContainText('Rechnungen sind 10 Tage nach Erhalt fällig; Sie zahlen per Überweisung, SEPA-Lastschrift oder PayPal.');
+    await expect(section.getByRole('link', { name: '„Verträge hier kündigen“' })).toHaveAttribute('href', '/vertraege-kuendigen');
+  });
 });
 
 test.describe('people and texts of the info pages', () => {

@@ -68,8 +68,9 @@ test.describe('withdrawal (§ 356a BGB)', () => {
     await expect(main.getByRole('link', { name: address, exact: true })).toHaveAttribute('href', address);
     await expect(main.getByRole('link', { name: 'Vertrag widerrufen', exact: true })).toHaveAttribute('href', '/online-widerrufsformular');
 
-    // The order of the page's own lines: heading of the Belehrung, its end, the notes, the sample form.
-    const lines = (await main.innerText()).split('\n').map((line) => line.trim());
+    // The order of the text's own lines: heading of the Belehrung, its end, the notes, the sample
+    // form (in the article: the contents beside it list the headings first).
+    const lines = (await main.getByRole('article').innerText()).split('\n').map((line) => line.trim());
     const belehrung = lines.indexOf('Widerrufsbelehrung');
     const end = lines.indexOf('Ende der Widerrufsbelehrung');
     const notes = lines.indexOf('Besondere Hinweise');

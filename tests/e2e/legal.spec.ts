@@ -129,7 +129,8 @@ test.describe('legal pages', () => {
     for (const cookie of ['visitor_id', 'csrf_token', 'captcha_id', 'session', 'signed_in', 'google_sign_in']) {
       await expect(main.getByText(cookie, { exact: true }), cookie).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: /AV-Vertrag/ })).toHaveAttribute('href', '/av-vertrag');
+    // The text's own link; the contents beside it link the section's heading.
+    await expect(main.getByRole('article').getByRole('link', { name: /AV-Vertrag/ })).toHaveAttribute('href', '/av-vertrag');
     await expect(main.getByRole('heading', { level: 2, name: /Widerspruch gegen Reichweitenmessung/ })).toBeVisible();
     // The storage list refers to the section that holds the objection.
     await expect(main.getByRole('heading', { level: 2, name: /^11\. Widerspruch gegen Reichweitenmessung/ })).toBeVisible();
@@ -210,6 +211,43 @@ test.describe('legal pages', () => {
       page.getByRole('link', { name: 'Muster-Widerrufsformular herunterladen (TXT)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('muster-widerrufsformular.txt');
+  });
+
+  test('the contents list every section of a legal text, link to it and stay in view beside it on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/agb');
+    const contents = page.getByRole('navigation', { name: 'Inhalt' });
+    const sections = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+    const names = await sections.allInnerTexts();
+    expect(names.length).toBeGreaterThanOrEqual(17);
+    await expect(contents.getByRole('link')).toHaveText(names);
+    // A link lands on its section below the sticky header.
+    await contents.getByRole('link', { name: '§ 9 Laufzeit, Verlängerung und Kündigung' }).click();
+    await expect(page).toHaveURL(/#-9-laufzeit/u);
+    const section = page.getByRole('heading', { level: 2, name: '§ 9 Laufzeit, Verlängerung und Kündigung' });
+    await expect(section).toBeInViewport();
+    expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
+    // Deep in the text the contents are still on screen, left of the text.
+    await expect(contents).toBeInViewport();
+    expect((await contents.boundingBox())!.x + (await contents.boundingBox())!.width).toBeLessThan((await section.boundingBox())!.x);
+  });
+
+  test('the Impressum lists its own mandatory details first in the contents', async ({ page }) => {
+    await page.goto('/impressum');
+    const links = page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link');
+    await expect(links.first()).toHaveText('Angaben gemäß § 5 DDG');
+    await expect(links.first()).toHaveAttribute('href', '#angaben');
+    await expect(links).toHaveText(await page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasNot: page.getByText('Inhalt', { exact: true }) }).allInnerTexts());
+  });
+
+  test('a legal text reads at about 70 characters a line, on a phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/datenschutz');
+    const paragraph = page.getByRole('main').getByRole('article').locator('p').first();
+    expect((await paragraph.boundingBox())!.width).toBeLessThanOrEqual(768);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/agb');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   for (const [alias, target] of [

@@ -13,7 +13,7 @@ export const info = {
   body: 'text-slate-700 dark:text-slate-300',
   card: 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900',
   /** The square behind a card's icon. */
-  iconTile: 'flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300',
+  iconTile: 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300',
   list: 'list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300',
   link: 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100',
   primaryButton: 'inline-flex items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700',

@@ -1,7 +1,7 @@
 import { formatEuro, formatVatPercent } from '../money.ts';
 import type { WebappFacts } from '../schemas/price-source.ts';
 import { durationText, everyText, UNIT_LABEL, unitsPerPayment } from './rhythm.ts';
-import type { PriceEntry } from './source.ts';
+import type { PriceEntry, PriceSource } from './source.ts';
 
 /**
  * The web-application packages as figures (the `webapp` block of their price entries): the
@@ -11,13 +11,25 @@ import type { PriceEntry } from './source.ts';
 
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
-/** '50 GB Speicherplatz', 'bis zu 15 Domains', … — the feature lines each fact needs, in German. */
+/**
+ * The German words for each figure, one place for the feature lines, the comparison, the cards of
+ * /webapp and the landing page: '50 GB Speicherplatz', 'bis zu 15 Domains', '99 % Verfügbarkeit',
+ * 'kostenlose Demo bis zu 3 Monate'.
+ */
+export const webappFactText = {
+  storage: (storageGb: number) => `${storageGb} GB Speicherplatz`,
+  domains: (domains: number) => `bis zu ${domains} Domains`,
+  availability: (availabilityPercent: number) => `${percent.format(availabilityPercent)} % Verfügbarkeit`,
+  demo: (demoMonths: number) => `kostenlose Demo bis zu ${demoMonths} Monate`,
+} as const;
+
+/** The feature lines each fact needs, in German. */
 function featureTexts(facts: WebappFacts): string[] {
   return [
-    `${facts.storageGb} GB Speicherplatz`,
-    `bis zu ${facts.domains} Domains`,
-    `${percent.format(facts.availabilityPercent)} % Verfügbarkeit`,
-    `kostenlose Demo bis zu ${facts.demoMonths} Monate`,
+    webappFactText.storage(facts.storageGb),
+    webappFactText.domains(facts.domains),
+    webappFactText.availability(facts.availabilityPercent),
+    webappFactText.demo(facts.demoMonths),
     ...(facts.supportHoursPerMonth > 0 ? [`${facts.supportHoursPerMonth} Supportstunden pro Monat inklusive`] : []),
     ...(facts.customers === undefined ? [] : [`${facts.customers} Kunden`]),
   ];
@@ -35,6 +47,52 @@ export type WebappEntry = PriceEntry & { webapp: WebappFacts; term: NonNullable<
 export function requireWebappFacts(entry: PriceEntry): WebappEntry {
   if (!entry.webapp || !entry.term) throw new Error(`${entry.id}: Für den Paketvergleich fehlen webapp (Speicher, Domains, …) oder term in src/content/prices/${entry.id}.md.`);
   return entry as WebappEntry;
+}
+
+/** The figures every package includes, as /webapp and the landing page state them. */
+export interface IncludedInEveryPackage {
+  storageGb: number;
+  domains: number;
+  availabilityPercent: number;
+  demoMonths: number;
+}
+
+/**
+ * What every package includes: for each figure the smallest any package has, so "in jedem Paket
+ * enthalten" stays true for each of them when one package is given less. Without packages there is
+ * nothing to promise, which fails the build instead of printing an empty figure.
+ */
+export function includedInEveryPackage(entries: readonly WebappEntry[]): IncludedInEveryPackage {
+  if (entries.length === 0) throw new Error('Keine Webapp-Pakete mit webapp-Angaben in src/content/prices: „In jedem Paket enthalten“ hätte keine Zahlen.');
+  const least = (figure: (facts: WebappFacts) => number) => Math.min(...entries.map((entry) => figure(entry.webapp)));
+  return {
+    storageGb: least((facts) => facts.storageGb),
+    domains: least((facts) => facts.domains),
+    availabilityPercent: least((facts) => facts.availabilityPercent),
+    demoMonths: least((facts) => facts.demoMonths),
+  };
+}
+
+/** The packages of a price source with their figures (every entry of the group must have them). */
+export function webappEntries(source: PriceSource): WebappEntry[] {
+  return source.inGroup('webapp-pakete').map(requireWebappFacts);
+}
+
+const headline = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
+
+/** The headings of the cards "In jedem Paket enthalten" on /webapp: 'Bis zu 15 Domains', 'Kostenlose Demo bis zu 3 Monate', … */
+export function includedHeadlines(included: IncludedInEveryPackage) {
+  return {
+    storage: headline(webappFactText.storage(included.storageGb)),
+    domains: headline(webappFactText.domains(included.domains)),
+    availability: headline(webappFactText.availability(included.availabilityPercent)),
+    demo: headline(webappFactText.demo(included.demoMonths)),
+  };
+}
+
+/** "50 GB Speicher, bis zu 15 Domains und 99 % Verfügbarkeit": the short sentence part the landing page and meta descriptions use. */
+export function includedSummary(included: IncludedInEveryPackage): string {
+  return `${included.storageGb} GB Speicher, ${webappFactText.domains(included.domains)} und ${webappFactText.availability(included.availabilityPercent)}`;
 }
 
 /** One cell: the main text and, below it, a smaller note (the VAT or the rhythm). */
