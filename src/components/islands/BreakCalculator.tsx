@@ -17,6 +17,8 @@ import { cardClass, field, text } from '../ui/classes.ts';
 // kit's classes rather than TextInput's label-above frame.
 const input = `mt-1 ${field.control}`;
 const label = `block ${field.label}`;
+// A figure with its unit ('8:30 Std.', '16:30 Uhr') never breaks apart; the term beside it wraps instead.
+const value = 'whitespace-nowrap font-semibold tabular-nums';
 
 function DurationFields({ legendText, hours, minutes, onHours, onMinutes, hint }: {
   legendText: string;
@@ -92,7 +94,8 @@ export default function BreakCalculator() {
         />
       </div>
 
-      <div className={cardClass({ tone: 'muted' })}>
+      {/* Inside the form's card: the smaller padding leaves a phone's narrow column room for the figures. */}
+      <div className={cardClass({ tone: 'muted', padding: 'sm' })}>
         <h3 className={text.h3}>Ergebnis</h3>
         <p role="status" className="mt-3 text-lead font-semibold text-slate-900 dark:text-white" data-testid="break-result">
           {result.breakMinutes === 0
@@ -102,15 +105,15 @@ export default function BreakCalculator() {
         <dl className={`mt-4 space-y-3 ${text.body}`}>
           <div className="flex justify-between gap-4">
             <dt>Mindestpause</dt>
-            <dd className="font-semibold tabular-nums">{result.breakMinutes === 0 ? 'keine' : `${result.breakMinutes} Minuten`}</dd>
+            <dd className={value}>{result.breakMinutes === 0 ? 'keine' : `${result.breakMinutes} Minuten`}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>Anwesenheit inkl. Pause</dt>
-            <dd className="font-semibold tabular-nums">{formatDuration(result.attendanceMinutes)} Std.</dd>
+            <dd className={value}>{formatDuration(result.attendanceMinutes)} Std.</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>Frühestes Arbeitsende</dt>
-            <dd className="font-semibold tabular-nums">
+            <dd className={startMinutes === null || result.endsNextDay ? 'text-right font-semibold tabular-nums' : value}>
               {startMinutes === null
                 ? 'Bitte Arbeitsbeginn angeben'
                 : `${formatClock(result.endMinutes)} Uhr${result.endsNextDay ? ' (am Folgetag)' : ''}`}
