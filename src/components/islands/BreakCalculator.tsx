@@ -9,12 +9,16 @@ import {
   OVERTIME_TOLERANCE_MINUTES,
   parseClock,
 } from '../../lib/worktime.ts';
-import { inputClass } from '../forms/Fields.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { cardClass, field, text } from '../ui/classes.ts';
 
-// The form kit's field style: its slate-500 border keeps the 3:1 contrast of WCAG 1.4.11.
-const input = `mt-1 ${inputClass}`;
-const label = 'block font-medium text-slate-800 dark:text-slate-200';
-const legend = 'font-semibold text-slate-900 dark:text-white';
+// The kit's field style: its slate-500 border keeps the 3:1 contrast of WCAG 1.4.11. The hour and
+// minute fields wrap their input in the label (two short fields side by side), so they use the
+// kit's classes rather than TextInput's label-above frame.
+const input = `mt-1 ${field.control}`;
+const label = `block ${field.label}`;
+// A figure with its unit ('8:30 Std.', '16:30 Uhr') never breaks apart; the term beside it wraps instead.
+const value = 'whitespace-nowrap font-semibold tabular-nums';
 
 function DurationFields({ legendText, hours, minutes, onHours, onMinutes, hint }: {
   legendText: string;
@@ -27,8 +31,8 @@ function DurationFields({ legendText, hours, minutes, onHours, onMinutes, hint }
   const id = useId();
   return (
     <fieldset aria-describedby={`${id}-hint`}>
-      <legend className={legend}>{legendText}</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+      <legend className={text.label}>{legendText}</legend>
+      <p id={`${id}-hint`} className={text.muted}>
         {hint}
       </p>
       <div className="mt-2 grid grid-cols-2 gap-3">
@@ -64,7 +68,7 @@ export default function BreakCalculator() {
   const result = assessWorkday({ workMinutes: work, plannedMinutes: planned, startMinutes: startMinutes ?? 0 });
 
   return (
-    <form className="grid gap-8 rounded-2xl border border-slate-200 p-6 md:grid-cols-2 dark:border-slate-700" onSubmit={(event) => event.preventDefault()}>
+    <form className={`grid gap-8 md:grid-cols-2 ${cardClass()}`} onSubmit={(event) => event.preventDefault()}>
       <div className="space-y-6">
         <DurationFields
           legendText="Arbeitszeit ohne Pausen"
@@ -90,25 +94,26 @@ export default function BreakCalculator() {
         />
       </div>
 
-      <div className="rounded-xl bg-slate-50 p-6 dark:bg-slate-800">
-        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Ergebnis</h3>
-        <p role="status" className="mt-3 text-lg font-semibold text-slate-900 dark:text-white" data-testid="break-result">
+      {/* Inside the form's card: the smaller padding leaves a phone's narrow column room for the figures. */}
+      <div className={cardClass({ tone: 'muted', padding: 'sm' })}>
+        <h3 className={text.h3}>Ergebnis</h3>
+        <p role="status" className="mt-3 text-lead font-semibold text-slate-900 dark:text-white" data-testid="break-result">
           {result.breakMinutes === 0
             ? `Bei ${formatDuration(work)} Std. Arbeitszeit ist keine Pause vorgeschrieben.`
             : `Bei ${formatDuration(work)} Std. Arbeitszeit sind mindestens ${result.breakMinutes} Minuten Pause einzuplanen.`}
         </p>
-        <dl className="mt-4 space-y-3 text-slate-800 dark:text-slate-200">
+        <dl className={`mt-4 space-y-3 ${text.body}`}>
           <div className="flex justify-between gap-4">
             <dt>Mindestpause</dt>
-            <dd className="font-semibold tabular-nums">{result.breakMinutes === 0 ? 'keine' : `${result.breakMinutes} Minuten`}</dd>
+            <dd className={value}>{result.breakMinutes === 0 ? 'keine' : `${result.breakMinutes} Minuten`}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>Anwesenheit inkl. Pause</dt>
-            <dd className="font-semibold tabular-nums">{formatDuration(result.attendanceMinutes)} Std.</dd>
+            <dd className={value}>{formatDuration(result.attendanceMinutes)} Std.</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>Frühestes Arbeitsende</dt>
-            <dd className="font-semibold tabular-nums">
+            <dd className={startMinutes === null || result.endsNextDay ? 'text-right font-semibold tabular-nums' : value}>
               {startMinutes === null
                 ? 'Bitte Arbeitsbeginn angeben'
                 : `${formatClock(result.endMinutes)} Uhr${result.endsNextDay ? ' (am Folgetag)' : ''}`}
@@ -117,15 +122,18 @@ export default function BreakCalculator() {
         </dl>
         <div aria-live="polite" className="mt-4 space-y-3">
           {result.overtimeHint && (
-            <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="overtime-hint">
-              Überstunden-Hinweis: {formatDuration(result.overtimeMinutes)} Std. über der Sollarbeitszeit von {formatDuration(planned)} Std. – mehr als{' '}
-              {OVERTIME_TOLERANCE_MINUTES} Minuten über dem Bewertungsrahmen. Bitte stimmen Sie die Mehrarbeit mit Ihrem Arbeitgeber ab.
-            </p>
+            // No live role of its own: the surrounding polite region announces it (an alert would interrupt while typing).
+            <Alert tone="warning" role="none">
+              <p data-testid="overtime-hint">
+                Überstunden-Hinweis: {formatDuration(result.overtimeMinutes)} Std. über der Sollarbeitszeit von {formatDuration(planned)} Std. – mehr als{' '}
+                {OVERTIME_TOLERANCE_MINUTES} Minuten über dem Bewertungsrahmen. Bitte stimmen Sie die Mehrarbeit mit Ihrem Arbeitgeber ab.
+              </p>
+            </Alert>
           )}
           {result.exceedsMaximum && (
-            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
+            <Alert tone="error" role="none">
               Achtung: Mehr als {formatDuration(MAX_DAILY_WORK_MINUTES)} Std. überschreiten die werktägliche Höchstarbeitszeit nach § 3 ArbZG.
-            </p>
+            </Alert>
           )}
         </div>
       </div>

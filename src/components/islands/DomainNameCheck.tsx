@@ -4,7 +4,8 @@ import { domainCartId } from '../../lib/catalogue.ts';
 import { checkDomainLabel, DOMAIN_LABEL_MESSAGES } from '../../lib/domain-name.ts';
 import { addItem } from '../../stores/cart.ts';
 import { showAddedToCart } from '../../stores/ui.ts';
-import { addToCartButtonClass } from '../shop/add-to-cart.ts';
+import { Button } from '../ui/Button.tsx';
+import { field, text } from '../ui/classes.ts';
 
 interface DomainNameCheckProps {
   /** The ending without the dot, e.g. 'de'. */
@@ -15,7 +16,8 @@ interface DomainNameCheckProps {
  * Checks a wished-for domain name against the character rule of SPEC §5 while the visitor types,
  * and puts an admissible one into the cart (its id carries the name, so it survives a reload).
  * It says nothing about availability: that is checked with the registry when the domain is
- * ordered, which the text states so nobody mistakes this for a reservation.
+ * ordered, which the text states so nobody mistakes this for a reservation. The check runs in
+ * the browser and the cart is the browser's, so no button here waits for a server (no pending state).
  */
 export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
   const id = useId();
@@ -39,10 +41,10 @@ export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
 
   return (
     <div className="max-w-xl">
-      <label htmlFor={`${id}-name`} className="block font-semibold text-slate-900 dark:text-white">
+      <label htmlFor={`${id}-name`} className={`block ${text.label}`}>
         Wunschname vor „.{tld}“
       </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+      <p id={`${id}-hint`} className={`mt-1 ${text.small}`}>
         Nur den Namen ohne Endung, zum Beispiel „müller-bau“.
       </p>
       <div className="mt-2 flex items-center gap-2">
@@ -56,11 +58,10 @@ export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
           spellCheck={false}
           aria-describedby={`${id}-hint ${id}-result`}
           aria-invalid={invalid || undefined}
-          className={`w-full rounded-lg border bg-white px-3 py-2 text-slate-900 dark:bg-slate-900 dark:text-white ${
-            invalid ? 'border-red-700 dark:border-red-400' : 'border-slate-500 dark:border-slate-400'
-          }`}
+          // The kit's control marks aria-invalid with the danger border by itself.
+          className={field.control}
         />
-        <span aria-hidden="true" className="font-semibold text-slate-900 dark:text-white">
+        <span aria-hidden="true" className={text.label}>
           .{tld}
         </span>
       </div>
@@ -68,14 +69,14 @@ export default function DomainNameCheck({ tld }: DomainNameCheckProps) {
       <p
         id={`${id}-result`}
         role="status"
-        className={`mt-2 min-h-6 ${invalid ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`}
+        className={`mt-2 min-h-6 ${invalid ? 'font-medium text-danger-700 dark:text-danger-300' : text.body}`}
       >
         {message}
       </p>
       {entry && (
-        <button type="button" className={`${addToCartButtonClass} mt-2`} onClick={order}>
+        <Button className="mt-2" onClick={order}>
           {`${entry.name} in den Warenkorb`}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deobfuscate } from '../../lib/obfuscate.ts';
+import { buttonClass, text } from '../ui/classes.ts';
 import { useMounted } from '../ui/useMounted.ts';
 
 /** SPEC §9: the copy confirmation shows for 1.5 s. */
@@ -33,13 +34,13 @@ export default function ObfuscatedEmail({ encoded }: { encoded: string }) {
   };
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <a href={`mailto:${address}`} onCopy={() => setCopied(true)} className="font-medium text-brand-700 underline dark:text-brand-300">
+      <a href={`mailto:${address}`} onCopy={() => setCopied(true)} className={text.link}>
         {address}
       </a>
-      <button type="button" onClick={() => void copy()} className="rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+      <button type="button" onClick={() => void copy()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
         Kopieren
       </button>
-      <span role="status" className="text-sm font-medium text-green-700 dark:text-green-300">
+      <span role="status" className={`text-small ${text.success}`}>
         {copied ? 'E-Mail-Adresse kopiert' : ''}
       </span>
     </span>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { formatVatPercent } from '../../lib/money.ts';
-import { UNIT_LABEL } from '../../lib/prices/rhythm.ts';
 import { ProductsLocaleSchema, type Product } from '../../lib/schemas/locales.ts';
 import AddToCartButton from '../shop/AddToCartButton.tsx';
+import { cardClass, text } from '../ui/classes.ts';
+import { PriceTag } from '../ui/PriceTag.tsx';
 
 interface OffersListProps {
   /** The offers as validated at build time: prerendered, so the list is there before any script runs. */
@@ -38,9 +38,9 @@ export default function OffersList({ initialProducts, lang = 'de' }: OffersListP
 
   if (products.length === 0) {
     return (
-      <div className="rounded-2xl border border-slate-200 p-8 text-center dark:border-slate-700">
-        <p className="text-xl font-semibold text-slate-900 dark:text-white">Keine Angebote gefunden</p>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
+      <div className={`${cardClass({ tone: 'muted' })} text-center`}>
+        <p className={text.h3}>Keine Angebote gefunden</p>
+        <p className={`mt-2 ${text.body}`}>
           Momentan sind keine Produkte verfügbar. Bitte schauen Sie später wieder vorbei.
         </p>
       </div>
@@ -50,14 +50,11 @@ export default function OffersList({ initialProducts, lang = 'de' }: OffersListP
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (
-        <li key={product.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{product.name}</h3>
-          <p className="mt-3">
-            <span className="text-3xl font-bold text-slate-900 dark:text-white">{product.price}</span>{' '}
-            <span className="text-slate-700 dark:text-slate-300">{UNIT_LABEL[product.priceUnit]}</span>
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">inkl. {formatVatPercent()} USt.</p>
-          <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+        <li key={product.id} className={`flex flex-col ${cardClass()}`}>
+          <h3 className={text.h3}>{product.name}</h3>
+          {/* The gross price in cents with its unit and 'inkl. 19 % USt.' (PAngV), as every price of the site reads. */}
+          <PriceTag grossCents={product.priceValue} unit={product.priceUnit} size="lg" className="mt-3" />
+          <ul className={`mt-4 flex-1 list-disc space-y-1 pl-5 ${text.body}`}>
             {product.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
@@ -65,7 +62,7 @@ export default function OffersList({ initialProducts, lang = 'de' }: OffersListP
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <AddToCartButton product={product} label={product.button} />
             {product.moreInfoLink && (
-              <a href={product.moreInfoLink} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100">
+              <a href={product.moreInfoLink} className={text.link}>
                 Mehr Informationen<span className="sr-only"> zu {product.name}</span>
               </a>
             )}

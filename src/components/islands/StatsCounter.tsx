@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stat } from '../../data/landing.ts';
 import { counterDuration, counterValue, formatCount } from '../../lib/counter.ts';
+import { text } from '../ui/classes.ts';
 import { useReducedMotion } from '../ui/useReducedMotion.ts';
 
 /**
@@ -39,11 +40,12 @@ export default function StatsCounter({ stats }: { stats: Stat[] }) {
         const value = elapsed === null ? stat.value : counterValue(stat.value, elapsed, counterDuration(index));
         return (
           <li key={stat.label} className="text-center">
-            <p className="text-4xl font-bold tabular-nums text-brand-700 dark:text-brand-300" data-testid="stat-value">
+            {/* The heading step of the type scale, in the brand tone (700 on white 8.7:1, 300 on the dark ground). */}
+            <p className="text-h1 tabular-nums text-brand-700 dark:text-brand-300" data-testid="stat-value">
               {formatCount(value)}
               {stat.suffix}
             </p>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{stat.label}</p>
+            <p className={`mt-2 ${text.body}`}>{stat.label}</p>
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Testimonial } from '../../data/landing.ts';
+import { buttonClass, cardClass, text } from '../ui/classes.ts';
 import { useReducedMotion } from '../ui/useReducedMotion.ts';
 
 /** SPEC §9: the slider advances every 8 s. */
@@ -43,23 +44,23 @@ export default function Testimonials({ items, notice }: { items: Testimonial[]; 
       }}
       className="mx-auto max-w-3xl"
     >
-      <div aria-live={running ? 'off' : 'polite'} className="min-h-56 rounded-2xl bg-white p-8 shadow-sm dark:bg-slate-800">
+      <div aria-live={running ? 'off' : 'polite'} className={`min-h-56 ${cardClass()}`}>
         {/* The slide is the group; a figure with a figcaption must keep its own role (HTML). */}
         <div role="group" aria-roledescription="Folie" aria-label={`${current + 1} von ${count}`}>
           <figure>
             <p className="text-amber-700 dark:text-amber-300" aria-label="Bewertung: 5 von 5 Sternen" aria-describedby={noticeId} role="img">
               ★★★★★
             </p>
-            <blockquote className="mt-4 text-lg text-slate-800 dark:text-slate-100">„{item.text}“</blockquote>
-            <figcaption className="mt-4 font-semibold text-slate-900 dark:text-white">
+            <blockquote className="mt-4 text-lead text-slate-800 dark:text-slate-100">„{item.text}“</blockquote>
+            <figcaption className={`mt-4 ${text.label}`}>
               {item.author}
-              <span className="block text-sm font-normal text-slate-600 dark:text-slate-300">{item.role}</span>
+              <span className={`block font-normal ${text.muted}`}>{item.role}</span>
             </figcaption>
           </figure>
         </div>
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button type="button" onClick={() => go(current - 1)} className="rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <button type="button" onClick={() => go(current - 1)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Vorherige Bewertung
         </button>
         <div className="flex gap-1" role="group" aria-label="Bewertung auswählen">
@@ -76,16 +77,16 @@ export default function Testimonials({ items, notice }: { items: Testimonial[]; 
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => go(current + 1)} className="rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <button type="button" onClick={() => go(current + 1)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Nächste Bewertung
         </button>
         {!reduced && (
-          <button type="button" onClick={() => setStopped((value) => !value)} aria-pressed={stopped} className="rounded-lg px-3 py-2 text-sm underline">
+          <button type="button" onClick={() => setStopped((value) => !value)} aria-pressed={stopped} className={`${buttonClass({ variant: 'link' })} px-3 py-2 text-small`}>
             Automatisches Weiterblättern anhalten
           </button>
         )}
       </div>
-      <p id={noticeId} className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-700 dark:text-slate-300">
+      <p id={noticeId} className={`mx-auto mt-6 max-w-2xl text-center ${text.small}`}>
         {notice}
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { isTrackingOptedOut, setTrackingOptOut, TRACKING_OPT_OUT_KEY, type KeyValueStorage } from '../../lib/tracking-opt-out.ts';
+import { cardClass, field, text } from '../ui/classes.ts';
 
 /** Reading `window.localStorage` itself throws when the browser blocks storage. */
 function browserStorage(): KeyValueStorage | undefined {
@@ -34,6 +35,8 @@ const unknownOnServer = () => null;
  * The objection to reach measurement on the privacy page (SPEC §2). A native checkbox: it has a
  * label, keyboard operation and a state screen readers announce without extra ARIA; the status
  * line below repeats the stored state in words and is a live region, so a change is announced.
+ * The kit's Checkbox ties only a hint and an error to the box; this one is described by that live
+ * status line, so it uses the kit's classes around its own markup.
  */
 export default function TrackingOptOut() {
   const id = useId();
@@ -62,22 +65,22 @@ export default function TrackingOptOut() {
   }
 
   return (
-    <div className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5 dark:border-slate-600 dark:bg-slate-900">
+    <div className={`mt-6 ${cardClass({ tone: 'muted' })}`}>
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          className="mt-1 h-5 w-5 shrink-0 accent-brand-600 disabled:cursor-wait"
+          className={`mt-0.5 disabled:cursor-wait ${field.box}`}
           checked={optedOut ?? false}
           disabled={optedOut === null}
           onChange={(event) => change(event.currentTarget.checked)}
           aria-describedby={`${id}-status`}
         />
-        <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
+        <label htmlFor={id} className={field.label}>
           Ich widerspreche der Reichweitenmessung in diesem Browser
         </label>
       </div>
-      <p id={`${id}-status`} role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+      <p id={`${id}-status`} role="status" className={`mt-3 ${text.small}`}>
         {status}
       </p>
     </div>

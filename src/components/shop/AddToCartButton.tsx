@@ -1,10 +1,11 @@
-import { addToCartButtonClass } from './add-to-cart.ts';
+import { Button } from '../ui/Button.tsx';
 
 interface AddToCartButtonProps {
   /** The catalogue id goes into the cart; the name is for the confirmation and screen readers. */
   product: { id: string; name: string };
   /** Visible label from the product data ('In den Warenkorb'). */
   label: string;
+  /** Classes after the kit's primary button, e.g. a margin. */
   className?: string;
 }
 
@@ -14,11 +15,13 @@ interface AddToCartButtonProps {
  * button works as plain HTML in a static page, before and without any island, and inside islands
  * alike. The product name follows the visible label for screen readers, so the many
  * 'In den Warenkorb' buttons of a page stay distinguishable (WCAG 2.4.6, 2.5.3).
+ *
+ * It has no pending state: the cart lives in the browser (src/stores/cart.ts), so the product is
+ * in it the moment the click is handled and nothing waits for a server.
  */
-export default function AddToCartButton({ product, label, className = addToCartButtonClass }: AddToCartButtonProps) {
+export default function AddToCartButton({ product, label, className }: AddToCartButtonProps) {
   return (
-    <button
-      type="button"
+    <Button
       className={className}
       // Starts with the visible label (label in name); an sr-only span would add a space in Chromium.
       aria-label={`${label}: ${product.name}`}
@@ -28,6 +31,6 @@ export default function AddToCartButton({ product, label, className = addToCartB
       data-product-name={product.name}
     >
       {label}
-    </button>
+    </Button>
   );
 }

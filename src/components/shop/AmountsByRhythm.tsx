@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { formatEuro } from '../../lib/money.ts';
 import type { Amount, Schedule } from '../../lib/prices/amounts.ts';
 import { DUE_NOW_LABEL, DUE_NOW_NOTE, euro, RECURRING_LABEL, recurringLabel, vatLabel, vatShares, type PriceDisplay } from '../../lib/prices/statement.ts';
+import { text } from '../ui/classes.ts';
 
 interface AmountsByRhythmProps {
   schedule: Schedule;
@@ -22,18 +23,18 @@ interface AmountsByRhythmProps {
 function AmountRows({ label, amount, display, emphasis }: { label: string; amount: Amount; display: PriceDisplay; emphasis: boolean }) {
   return (
     <>
-      <div className={`mt-1 flex justify-between gap-4 ${emphasis ? 'text-lg font-bold' : 'font-semibold'} text-slate-900 dark:text-white`}>
+      <div className={`mt-1 flex justify-between gap-4 ${emphasis ? 'text-lead font-bold text-slate-900 dark:text-slate-100' : text.label}`}>
         <dt>{label}</dt>
         <dd className="tabular-nums">{euro(display === 'net' ? amount.netCents : amount.grossCents, display)}</dd>
       </div>
       {vatShares(amount).map((share) => (
-        <div key={share.percent} className="flex justify-between gap-4 text-sm">
+        <div key={share.percent} className="flex justify-between gap-4 text-small">
           <dt>{vatLabel(share.percent, display)}</dt>
           <dd className="tabular-nums">{formatEuro(share.vatCents)}</dd>
         </div>
       ))}
       {display === 'net' && (
-        <div className="flex justify-between gap-4 text-sm">
+        <div className="flex justify-between gap-4 text-small">
           <dt>Bruttobetrag</dt>
           <dd className="tabular-nums">{formatEuro(amount.grossCents)}</dd>
         </div>
@@ -53,10 +54,10 @@ export function AmountsByRhythm({ schedule, display, className, dueLabel = DUE_N
       <dl>
         <AmountRows label={dueLabel} amount={schedule.dueNow} display={display} emphasis />
       </dl>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{DUE_NOW_NOTE}.</p>
+      <p className={text.muted}>{DUE_NOW_NOTE}.</p>
       {schedule.recurring.length > 0 && (
         <>
-          <p className="mt-3 font-semibold text-slate-900 dark:text-white">{RECURRING_LABEL}:</p>
+          <p className={`mt-3 ${text.label}`}>{RECURRING_LABEL}:</p>
           <dl>
             {schedule.recurring.map(({ everyMonths, amount }) => (
               <AmountRows key={everyMonths} label={recurringLabel(everyMonths)} amount={amount} display={display} emphasis={false} />
@@ -64,7 +65,7 @@ export function AmountsByRhythm({ schedule, display, className, dueLabel = DUE_N
           </dl>
         </>
       )}
-      {taxNote && <p className="mt-3 text-sm font-medium text-slate-900 dark:text-white">{taxNote}</p>}
+      {taxNote && <p className="mt-3 text-small font-medium text-slate-900 dark:text-slate-100">{taxNote}</p>}
     </div>
   );
 }

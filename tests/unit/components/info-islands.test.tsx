@@ -52,6 +52,9 @@ describe('OffersList', () => {
     const card = screen.getByRole('heading', { name: 'Backup wiederherstellen' }).closest('li')!;
     expect(within(card).getByText('20,00 €')).toBeTruthy();
     expect(within(card).getByText('einmalig')).toBeTruthy();
+    // Amount, unit and VAT note read as one price (the kit's PriceTag), worked out from the cents.
+    const price = within(card).getByText('20,00 €').closest('p')!;
+    expect(price.textContent).toBe('20,00\u00a0€ einmalig inkl. 19\u00a0% USt.');
     fireEvent.click(within(card).getByRole('button', { name: 'In den Warenkorb: Backup wiederherstellen' }));
     expect(JSON.parse(getTestStorage()['cart']!)).toEqual([{ id: 'restore-backup', quantity: 1 }]);
     expect($ui.get()).toMatchObject({
