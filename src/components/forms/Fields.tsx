@@ -13,8 +13,8 @@ import type { FieldState, FormValues } from './useFormFields.ts';
  * (src/components/ui/, docs/decisions/0069-design-system.md). Required fields carry an asterisk.
  */
 
-/** The kit's input look, for the few hand-made controls (a number with its unit, the demo's fields). */
-export const inputClass = fieldClasses.control;
+/** The kit's input look, for the hand-made control of this family (a number with its unit). */
+const inputClass = fieldClasses.control;
 const labelClass = fieldClasses.label;
 const boxClass = fieldClasses.box;
 
