@@ -76,7 +76,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
       </div>
       <SubmitButton sending={submission.sending} disabled={challenged && captcha === ''} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
       {googleHref && (
-        <a href={googleHref} className="rounded-lg border border-slate-400 px-5 py-2.5 text-center font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+        <a href={googleHref} className={auth.secondary}>
           Mit Google anmelden
         </a>
       )}

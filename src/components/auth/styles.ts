@@ -7,6 +7,7 @@ import { buttonClass, text } from '../ui/classes.ts';
  */
 export const auth = {
   primary: buttonClass({ variant: 'primary' }),
+  secondary: buttonClass({ variant: 'secondary' }),
   danger: buttonClass({ variant: 'danger' }),
   link: buttonClass({ variant: 'link' }),
   error: text.error,

@@ -4,6 +4,7 @@ import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/for
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
 import { useSecurityCheck, type SecurityCheckOptions } from '../security/useSecurityCheck.ts';
+import { buttonClass } from '../ui/classes.ts';
 import { KitForm } from './ErrorSummary.tsx';
 import { Receipt } from './Receipt.tsx';
 import { SecureForm, type SecurityFields } from './SecureForm.tsx';
@@ -115,7 +116,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
             event.preventDefault();
             setReviewing(false);
           }}
-          className="rounded-lg border border-slate-400 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+          className={buttonClass({ variant: 'secondary' })}>
           Angaben ändern
         </button>
       )}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $ui, closeAddedToCart, openCart } from '../../stores/ui.ts';
+import { buttonClass } from '../ui/classes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
 /** The 'added to cart' confirmation (SPEC §2, §4): product name and quantity, close, or on to the cart. */
@@ -16,7 +17,7 @@ export default function AddedToCartDialog() {
           <button
             type="button"
             onClick={closeAddedToCart}
-            className="rounded-lg border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+            className={buttonClass({ variant: 'secondary' })}
           >
             Schließen
           </button>
@@ -26,7 +27,7 @@ export default function AddedToCartDialog() {
               closeAddedToCart();
               openCart();
             }}
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass()}
           >
             Zum Warenkorb
           </button>

@@ -7,11 +7,11 @@ import { clearCart, removeItem, updateQuantity } from '../../stores/cart.ts';
 import { $pricedCart } from '../../stores/priced-cart.ts';
 import { $ui, closeCart } from '../../stores/ui.ts';
 import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
+import { buttonClass, field } from '../ui/classes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
-const secondaryButton =
-  'rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
-const primaryButton = 'rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700';
+const secondaryButton = buttonClass({ variant: 'secondary' });
+const primaryButton = buttonClass();
 
 interface CartLineQuantityProps {
   id: string;
@@ -56,7 +56,7 @@ function CartLineQuantity({ id, name, quantity, max }: CartLineQuantityProps) {
         onBlur={() => setDraft(null)}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${inputId}-error` : undefined}
-        className="mt-1 block w-24 rounded-lg border border-slate-500 bg-white px-3 py-1.5 text-slate-900 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-100"
+        className={`mt-1 max-w-24 ${field.control}`}
       />
       {invalid && (
         <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">

@@ -1,6 +1,7 @@
 import { logout, type SessionStatus } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { useSession } from '../auth/useSession.ts';
+import { buttonClass } from '../ui/classes.ts';
 
 const STATUS_TEXT: Readonly<Record<SessionStatus, string>> = {
   unknown: 'Die Sitzung wird noch geprüft.',
@@ -47,11 +48,11 @@ export default function SessionState() {
       </dl>
       <div className="mt-6">
         {user ? (
-          <button type="button" onClick={() => void logout()} className="rounded-lg border-2 border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800">
+          <button type="button" onClick={() => void logout()} className={buttonClass({ variant: 'secondary' })}>
             Abmelden
           </button>
         ) : (
-          <button type="button" onClick={openLoginDialog} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          <button type="button" onClick={openLoginDialog} className={buttonClass()}>
             Login-Dialog öffnen
           </button>
         )}
