@@ -74,7 +74,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
       <div role="alert" id="login-error" className={auth.error}>
         {error}
       </div>
-      <SubmitButton sending={submission.sending} disabled={challenged && captcha === ''} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
+      <SubmitButton sending={submission.sending} disabled={challenged && captcha === ''} label="Anmelden" />
       {googleHref && (
         <a href={googleHref} className="rounded-lg border border-slate-400 px-5 py-2.5 text-center font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
           Mit Google anmelden
