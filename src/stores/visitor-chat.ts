@@ -223,17 +223,26 @@ export function retryVisitorMessage(message: StoredChatMessage): void {
   void deliver(message.text, message.tempId!);
 }
 
-/** Saves the address the support's replies are mailed to; resolves to a German error message or null. */
-export async function saveVisitorEmail(email: string): Promise<string | null> {
+/**
+ * Why an address was not saved: the field's error (the shared schema's, or the server's with the
+ * same schema), which the form shows at the field and in its error summary, or a failure of the
+ * step itself (no conversation, no connection), which it says below the form.
+ */
+export type ReplyEmailRefusal = { field: 'email'; message: string } | { field: null; message: string };
+
+/** Saves the address the support's replies are mailed to; resolves to why not, or null once saved. */
+export async function saveVisitorEmail(email: string): Promise<ReplyEmailRefusal | null> {
   const parsed = v.safeParse(ChatEmailInputSchema, { email });
-  if (!parsed.success) return parsed.issues[0].message;
+  if (!parsed.success) return { field: 'email', message: parsed.issues[0].message };
   const { conversationId } = $visitorChat.get();
-  if (!conversationId) return chatTexts.emailFailed;
+  if (!conversationId) return { field: null, message: chatTexts.emailFailed };
   try {
     const { conversation } = await chatApi.saveReplyEmail(conversationId, parsed.output.email);
     $visitorChat.setKey('visitorEmail', conversation.visitorEmail);
     return null;
   } catch (error) {
-    return error instanceof ApiError && error.errors.email ? error.errors.email : messageOf(error, chatTexts.emailFailed);
+    return error instanceof ApiError && error.errors.email
+      ? { field: 'email', message: error.errors.email }
+      : { field: null, message: messageOf(error, chatTexts.emailFailed) };
   }
 }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
+import { inboxMessages } from '../../src/lib/schemas/inbox.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
-import { fillCancellation, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
+import { fillCancellation, followSummaryLink, solveSecurityCheck, uniqueText } from './forms-helpers.ts';
 import { sentMails } from './outbox.ts';
 import { solvedTasks } from './support/proof-of-work.ts';
 
@@ -222,7 +223,8 @@ test.describe('agent dashboard', () => {
     await expect(detail.getByRole('button', { name: 'Kündigung bearbeiten' })).toHaveCount(0);
     await decision.getByLabel('Vertragsende').fill('2027-01-31');
     await decision.getByRole('button', { name: 'Entscheidung senden' }).click();
-    // The reason is required: the customer reads it.
+    // The reason is required: the customer reads it. The form's error summary takes the focus and leads to it (decision 0070).
+    await followSummaryLink(decision, inboxMessages.decisionReasonRequired, decision.getByRole('textbox', { name: /Begründung der Entscheidung/ }));
     await expect(decision.getByRole('textbox', { name: /Begründung der Entscheidung/ })).toHaveAttribute('aria-invalid', 'true');
     await decision.getByRole('textbox', { name: /Begründung der Entscheidung/ }).fill('Ein wichtiger Grund liegt vor.');
     await decision.getByRole('button', { name: 'Entscheidung senden' }).click();

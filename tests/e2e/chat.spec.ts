@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chatTexts } from '../../src/lib/chat/texts.ts';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { followSummaryLink } from './forms-helpers.ts';
 import { recipientOf, sentMails } from './outbox.ts';
 
 // The cookie notice covers the bottom of the page; these tests are about the chat.
@@ -242,7 +243,8 @@ test.describe('chat', () => {
 
     await emailField.fill('keine-adresse');
     await dialog.getByRole('button', { name: chatTexts.emailSave }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Ungültige E-Mail-Adresse');
+    // The form's error summary takes the focus and leads to the field, which keeps its error (decision 0070).
+    await followSummaryLink(dialog, 'Ungültige E-Mail-Adresse', emailField);
     const email = `chat.${Date.now()}@example.test`;
     await emailField.fill(email);
     await dialog.getByRole('button', { name: chatTexts.emailSave }).click();

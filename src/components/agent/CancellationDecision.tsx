@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import type { InboxItem } from '../../lib/agent/inbox-types.ts';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { CancellationDecisionFields, CancellationEndFields, useCancellationDecision, useCancellationEnd } from './CancellationEndFields.tsx';
 import { dateTime, germanDate } from './format.ts';
 import type { RunInboxAction } from './inbox-action.ts';
@@ -30,12 +31,12 @@ function ProcessForm({ cancellation, run, busy }: Omit<Props, 'recipient'>) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="grid justify-items-start gap-3">
+    <KitForm summary={end.form.summary} onSubmit={submit} className="grid justify-items-start gap-3">
       <CancellationEndFields end={end} />
       <Button type="submit" disabled={busy}>
         Kündigung bearbeiten
       </Button>
-    </form>
+    </KitForm>
   );
 }
 
@@ -53,13 +54,13 @@ function DecisionForm({ cancellation, run, busy }: Omit<Props, 'recipient'>) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Über die außerordentliche Kündigung entscheiden" className="grid justify-items-start gap-3">
+    <KitForm summary={decision.form.summary} onSubmit={submit} aria-label="Über die außerordentliche Kündigung entscheiden" className="grid justify-items-start gap-3">
       <p className={text.body}>Eine außerordentliche Kündigung beendet den Vertrag erst mit Ihrer Entscheidung. Sie wird dem Kunden per E-Mail gesendet.</p>
       <CancellationDecisionFields decision={decision} requestedEnd={cancellation.requestedEndDate} />
       <Button type="submit" disabled={busy}>
         Entscheidung senden
       </Button>
-    </form>
+    </KitForm>
   );
 }
 

@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AgentSummary } from '../../lib/agent/inbox-types.ts';
-import { CHAT_TEXT_MAX_LENGTH } from '../../lib/schemas/chat.ts';
+import { ChatMessageInputSchema } from '../../lib/schemas/chat.ts';
 import { $agentDesk, changeOpenConversation, replyToVisitor } from '../../stores/agent-desk.ts';
 import { assigneeName, conversationStatusLabels } from './ConversationList.tsx';
+import { KitForm } from '../forms/ErrorSummary.tsx';
+import { TextField } from '../forms/Fields.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { dateTime } from './format.ts';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { divider, text } from '../ui/classes.ts';
-import { TextArea } from '../ui/TextInput.tsx';
 
 interface Props {
   conversationId: string;
@@ -28,15 +30,16 @@ export function ConversationThread({ conversationId, agents }: Props) {
   const conversation = thread?.conversation ?? null;
   const error = thread?.error ?? null;
   const busy = thread?.busy ?? false;
-  const [reply, setReply] = useState('');
+  const ids = useId();
+  // The reply is checked with the schema the server uses (not empty, at most 2000 characters).
+  const reply = useFormFields(`${ids}-reply`, ChatMessageInputSchema, { text: '' });
   // The assignment shown follows the conversation until the agent picks another one.
   const [picked, setPicked] = useState<string | null>(null);
   const assignee = picked ?? conversation?.assignedAgentId ?? '';
-  const ids = useId();
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (replyToVisitor(reply)) setReply('');
+    if (reply.touchAll() && reply.output && replyToVisitor(reply.output.text)) reply.reset();
   };
 
   const headingId = `${ids}-heading`;
@@ -76,14 +79,14 @@ export function ConversationThread({ conversationId, agents }: Props) {
           </li>
         ))}
       </ol>
-      <form onSubmit={send} noValidate className="grid gap-3">
-        <TextArea id={`${ids}-reply`} label="Antwort" rows={3} maxLength={CHAT_TEXT_MAX_LENGTH} value={reply} onChange={(event) => setReply(event.target.value)} />
+      <KitForm summary={reply.summary} onSubmit={send} className="grid gap-3">
+        <TextField form={reply} field="text" label="Antwort" rows={3} />
         <div>
           <Button type="submit">
             Antwort senden
           </Button>
         </div>
-      </form>
+      </KitForm>
       <ErrorAlert message={error} />
       {conversation && (
         <div className={`flex flex-wrap items-end gap-4 pt-4 ${divider}`}>

@@ -5,6 +5,7 @@ import { orderStatusText } from '../../lib/orders/status.ts';
 import { OrderRejectionSchema, type InboxAction } from '../../lib/schemas/inbox.ts';
 import { reportAgentFailure } from '../../stores/agent-failure.ts';
 import { actOnInboxItem } from '../../stores/agent-lists.ts';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { TextField } from '../forms/Fields.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { dateTime, germanDate } from './format.ts';
@@ -47,7 +48,7 @@ export function OrderDecision({ item, onChanged }: Props) {
   const reject = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    if (!form.touchAll() || !form.output) return; // the field shows why
+    if (!form.touchAll() || !form.output) return; // the summary and the field say why
     void run({ action: 'rejectOrder', reason: form.output.reason }, 'Die Bestellung ist abgelehnt. Die Begründung wurde dem Kunden gesendet.');
   };
 
@@ -72,7 +73,7 @@ export function OrderDecision({ item, onChanged }: Props) {
           <Button type="button" disabled={busy} onClick={() => void run({ action: 'acceptOrder' }, 'Die Bestellung ist angenommen. Die Auftragsbestätigung wurde gesendet.')}>
             Bestellung annehmen
           </Button>
-          <form onSubmit={reject} noValidate aria-label="Bestellung ablehnen" className="grid w-full justify-items-start gap-3">
+          <KitForm summary={form.summary} onSubmit={reject} aria-label="Bestellung ablehnen" className="grid w-full justify-items-start gap-3">
             <TextField
               form={form}
               field="reason"
@@ -85,7 +86,7 @@ export function OrderDecision({ item, onChanged }: Props) {
             <Button type="submit" variant="secondary" disabled={busy}>
               Bestellung ablehnen
             </Button>
-          </form>
+          </KitForm>
         </>
       )}
       {/* Present while a decision can be made, so the outcome is announced; a decided order keeps its outcome. */}

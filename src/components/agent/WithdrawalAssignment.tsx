@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { InboxItem } from '../../lib/agent/inbox-types.ts';
 import { MAX_NAMED_NUMBERS } from '../../lib/contracts/matching.ts';
 import { WithdrawalOrderNumbersSchema } from '../../lib/schemas/inbox.ts';
+import { KitForm } from '../forms/ErrorSummary.tsx';
 import { TextField } from '../forms/Fields.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { dateTime } from './format.ts';
@@ -45,7 +46,7 @@ export function WithdrawalAssignment({ withdrawal, run, busy }: Props) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Widerruf einer Bestellung zuordnen" className="grid justify-items-start gap-3">
+    <KitForm summary={form.summary} onSubmit={submit} aria-label="Widerruf einer Bestellung zuordnen" className="grid justify-items-start gap-3">
       <TextField
         form={form}
         field="orderNumbers"
@@ -57,6 +58,6 @@ export function WithdrawalAssignment({ withdrawal, run, busy }: Props) {
       <Button type="submit" disabled={busy}>
         Widerruf zuordnen
       </Button>
-    </form>
+    </KitForm>
   );
 }

@@ -74,7 +74,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, googleHref 
       <div role="alert" id="login-error" className={auth.error}>
         {error}
       </div>
-      <SubmitButton sending={submission.sending} disabled={challenged && captcha === ''} label="Anmelden" sendingLabel="Anmeldung läuft …" className={auth.primary} />
+      <SubmitButton sending={submission.sending} disabled={challenged && captcha === ''} label="Anmelden" />
       {googleHref && (
         <a href={googleHref} className={auth.secondary}>
           Mit Google anmelden

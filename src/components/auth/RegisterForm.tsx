@@ -48,7 +48,7 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
       <div role="alert" className={auth.error}>
         {outcome?.ok === false && outcome.message}
       </div>
-      <SubmitButton sending={sending} label="Registrieren" sendingLabel="Registrierung läuft …" className={auth.primary} />
+      <SubmitButton sending={sending} label="Registrieren" />
       <ProofOfWorkStatus hashcash={proofOfWork.hashcash} onRetry={() => void proofOfWork.reload()} />
       <SwitchPrompt question="Schon ein Konto?" action="Zum Login" onClick={onLogin} />
     </KitForm>

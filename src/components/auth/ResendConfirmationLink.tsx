@@ -1,5 +1,6 @@
 import { requestConfirmationLink } from '../../stores/session.ts';
 import { useSubmission } from '../forms/submission.tsx';
+import { Button } from '../ui/Button.tsx';
 import { auth } from './styles.ts';
 
 /**
@@ -10,9 +11,9 @@ export function ResendConfirmationLink() {
   const { sending, outcome, report } = useSubmission();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-4">
-      <button type="button" onClick={() => void report(requestConfirmationLink)} disabled={sending} className={auth.primary}>
-        {sending ? 'Wird gesendet …' : 'Bestätigungslink erneut senden'}
-      </button>
+      <Button pending={sending} onClick={() => void report(requestConfirmationLink)}>
+        Bestätigungslink erneut senden
+      </Button>
       <p role="status" className={outcome?.ok ? auth.success : auth.error}>
         {outcome?.message}
       </p>

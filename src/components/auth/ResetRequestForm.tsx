@@ -33,7 +33,7 @@ export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: strin
     <KitForm summary={form.summary} onSubmit={submit} className="grid gap-4">
       <p>Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
       <TextField inputRef={first} form={form} field="email" label="E-Mail" type="email" required autoComplete="email" />
-      <SubmitButton sending={submission.sending} label="Link senden" className={auth.primary} />
+      <SubmitButton sending={submission.sending} label="Link senden" />
       {onBack && (
         <button type="button" className={auth.link} onClick={onBack}>
           Zurück zum Login

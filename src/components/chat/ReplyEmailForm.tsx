@@ -1,60 +1,65 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { chatTexts } from '../../lib/chat/texts.ts';
+import { ChatEmailInputSchema } from '../../lib/schemas/chat.ts';
+import type { ReplyEmailRefusal } from '../../stores/visitor-chat.ts';
+import { KitForm } from '../forms/ErrorSummary.tsx';
+import { TextField } from '../forms/Fields.tsx';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { Button } from '../ui/Button.tsx';
 import { cardClass, field, text } from '../ui/classes.ts';
 
 interface ReplyEmailFormProps {
-  onSave: (email: string) => Promise<string | null>;
+  onSave: (email: string) => Promise<ReplyEmailRefusal | null>;
 }
 
-/** The offline path (issue 11): where the support's reply is mailed while nobody is online. */
+/**
+ * The offline path (issue 11): where the support's reply is mailed while nobody is online. The
+ * address is checked with the schema the server uses (ChatEmailInputSchema); a failed send moves
+ * the focus to the form's error summary, whose link leads to the field (decision 0070).
+ */
 export function ReplyEmailForm({ onSave }: ReplyEmailFormProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A failure of the step itself (no connection): no field is wrong, so it stands below the form.
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormFields(`${useId()}-reply`, ChatEmailInputSchema, { email: '' }, { onChange: () => setFailure(null) });
   const [saving, setSaving] = useState(false);
-  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!form.touchAll() || !form.output) return; // the summary and the field say why
+    setSaving(true);
+    const refusal = await onSave(form.output.email);
+    setSaving(false);
+    if (refusal?.field) form.refuse({ [refusal.field]: refusal.message });
+    else if (refusal) setFailure(refusal.message);
+  };
 
   return (
-    <form
-      noValidate
-      className={`mt-2 ${cardClass({ padding: 'sm' })}`}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSaving(true);
-        setError(await onSave(email));
-        setSaving(false);
-      }}
-    >
-      <label htmlFor={`${id}-email`} className={`text-small ${field.label}`}>
-        {chatTexts.emailLabel}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          aria-invalid={error ? true : undefined}
-          className={`min-w-0 flex-1 ${field.control}`}
-        />
-        <Button type="submit" variant="secondary" size="sm" pending={saving} className="shrink-0">
-          {chatTexts.emailSave}
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={field.error}>
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className={field.hint}>
-          {chatTexts.emailHint}{' '}
-          <a href="/datenschutz" className={text.link}>
-            Datenschutzerklärung
-          </a>
+    <KitForm summary={form.summary} onSubmit={(event) => void submit(event)} className={`mt-2 grid justify-items-start gap-2 ${cardClass({ padding: 'sm' })}`}>
+      <TextField
+        form={form}
+        field="email"
+        type="email"
+        autoComplete="email"
+        label={chatTexts.emailLabel}
+        hint={
+          <>
+            {chatTexts.emailHint}{' '}
+            <a href="/datenschutz" className={text.link}>
+              Datenschutzerklärung
+            </a>
+          </>
+        }
+        className="w-full text-small"
+      />
+      <Button type="submit" variant="secondary" size="sm" pending={saving}>
+        {chatTexts.emailSave}
+      </Button>
+      {failure && (
+        <p role="alert" className={field.error}>
+          {failure}
         </p>
       )}
-    </form>
+    </KitForm>
   );
 }

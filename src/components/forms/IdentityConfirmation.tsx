@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiFetch } from '../../client/api.ts';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
-import { submitClass } from './submission.tsx';
+import { Button } from '../ui/Button.tsx';
 
 let fragmentToken: string | undefined;
 
@@ -87,9 +87,9 @@ export function IdentityConfirmation<A extends Confirmed>({ endpoint, declaratio
   return (
     <div className="space-y-4">
       <p>{question}</p>
-      <button type="button" className={submitClass} disabled={sending} onClick={() => void confirm(token)}>
-        {sending ? 'Wird bestätigt …' : 'Identität bestätigen'}
-      </button>
+      <Button pending={sending} onClick={() => void confirm(token)}>
+        Identität bestätigen
+      </Button>
       <div role="status" aria-live="polite" className="font-medium text-red-700 dark:text-red-300">
         {error && <p>{error}</p>}
       </div>

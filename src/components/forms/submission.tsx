@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ApiError, apiFetch } from '../../client/api.ts';
+import { Button } from '../ui/Button.tsx';
+import type { ButtonLook } from '../ui/classes.ts';
 
 /** What a send came to, as the line below the form says it. */
 export interface Outcome {
@@ -7,16 +9,13 @@ export interface Outcome {
   message: string;
 }
 
-export const submitClass =
-  'rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600';
-
 /** The message of a failed send or action, as the line below it shows it. */
 export function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Ein unbekannter Fehler ist aufgetreten.';
 }
 
 /**
- * The submit state of every form: whether it is sending (its button disabled and saying so) and
+ * The submit state of every form: whether it is sending (its button pending) and
  * the outcome of the last send. `send` rethrows, so a wrapper such as SecureForm still sees the failure.
  */
 export function useSubmission() {
@@ -50,20 +49,25 @@ export function useSubmission() {
   };
 }
 
-interface SubmitButtonProps {
+interface SubmitButtonProps extends ButtonLook {
   sending: boolean;
   label: string;
-  sendingLabel?: string;
-  /** Further reasons not to send yet (e.g. empty fields). */
+  /** A further reason not to send yet (a login waiting for its captcha); never missing input (decision 0070). */
   disabled?: boolean;
+  /** Classes after the kit's, e.g. a width from a breakpoint on. */
   className?: string;
 }
 
-export function SubmitButton({ sending, label, sendingLabel = 'Wird gesendet …', disabled, className = submitClass }: SubmitButtonProps) {
+/**
+ * The send button of every form: the kit's Button, pending while sending – disabled, aria-busy
+ * and a spinner – with its label kept, so it keeps its accessible name and the same look on every
+ * form (docs/decisions/0069-design-system.md).
+ */
+export function SubmitButton({ sending, label, disabled, ...look }: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={sending || disabled} className={className}>
-      {sending ? sendingLabel : label}
-    </button>
+    <Button type="submit" pending={sending} disabled={disabled} {...look}>
+      {label}
+    </Button>
   );
 }
 

@@ -11,7 +11,7 @@ import { PasswordField, TextField } from '../forms/Fields.tsx';
 import { OutcomeStatus, SubmitButton, type Outcome } from '../forms/submission.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
-import { buttonClass, text } from '../ui/classes.ts';
+import { text } from '../ui/classes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useSession } from '../auth/useSession.ts';
 
@@ -74,7 +74,7 @@ function DisplayNameForm({ displayName }: { displayName: string }) {
       <KitForm summary={form.summary} onSubmit={submit} className="mt-4 grid gap-4">
         <TextField form={form} field="displayName" label="Anzeigename" autoComplete="nickname" />
         <SaveRow outcome={outcome}>
-          <SubmitButton sending={sending} sendingLabel="Speichern" label="Speichern" className={buttonClass()} />
+          <SubmitButton sending={sending} label="Speichern" />
         </SaveRow>
       </KitForm>
     </Card>
@@ -101,7 +101,7 @@ function PasswordForm() {
         <PasswordField form={form} field="currentPassword" label="Aktuelles Passwort" autoComplete="current-password" />
         <NewPasswordField form={form} field="newPassword" label="Neues Passwort (min. 8 Zeichen)" />
         <SaveRow outcome={outcome}>
-          <SubmitButton sending={sending} sendingLabel="Passwort ändern" label="Passwort ändern" className={buttonClass()} />
+          <SubmitButton sending={sending} label="Passwort ändern" />
         </SaveRow>
       </KitForm>
     </Card>
@@ -140,7 +140,7 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       >
         <PasswordField form={form} field="password" label="Zur Bestätigung: Ihr Passwort" autoComplete="current-password" />
         <SaveRow outcome={outcome}>
-          <SubmitButton sending={sending} sendingLabel="Konto löschen …" label="Konto löschen …" className={buttonClass({ variant: 'danger' })} />
+          <SubmitButton sending={sending} label="Konto löschen …" variant="danger" />
         </SaveRow>
       </KitForm>
       <Dialog

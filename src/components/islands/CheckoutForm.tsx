@@ -159,12 +159,7 @@ export default function CheckoutForm() {
       <CartProblems errors={submitted ? { ...form.serverErrors, ...form.errors } : form.serverErrors} />
 
       <div className="space-y-3">
-        <SubmitButton
-          sending={submission.sending}
-          label="zahlungspflichtig bestellen"
-          sendingLabel="zahlungspflichtig bestellen"
-          className="w-full rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-slate-500 sm:w-auto"
-        />
+        <SubmitButton sending={submission.sending} label="zahlungspflichtig bestellen" size="lg" block className="sm:w-auto" />
         <p className="text-sm text-slate-600 dark:text-slate-400">* Pflichtangabe</p>
         <ProofOfWorkStatus hashcash={proofOfWork.hashcash} onRetry={() => void proofOfWork.reload()} />
         <div role="alert" className="font-medium text-red-700 dark:text-red-300">

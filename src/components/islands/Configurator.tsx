@@ -21,7 +21,7 @@ import { NameAndEmail } from '../forms/Fields.tsx';
 import { OutcomeStatus, SubmitButton } from '../forms/submission.tsx';
 import { useInquiry } from '../forms/useInquiry.ts';
 import { useFormFields } from '../forms/useFormFields.ts';
-import { buttonClass, divider, text } from '../ui/classes.ts';
+import { divider, text } from '../ui/classes.ts';
 
 const EMPTY_CONTACT: ConfiguratorContact = { name: '', email: '', message: '' };
 
@@ -82,7 +82,7 @@ export default function Configurator() {
           .
         </p>
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton sending={submission.sending} label="Anfrage senden" className={buttonClass({ size: 'lg' })} />
+          <SubmitButton sending={submission.sending} label="Anfrage senden" size="lg" />
           <p className={text.muted}>* Pflichtfeld</p>
         </div>
         <OutcomeStatus outcome={submission.outcome} />

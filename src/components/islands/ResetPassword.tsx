@@ -48,7 +48,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <KitForm summary={form.summary} onSubmit={submit} className="grid max-w-md gap-4">
       <NewPasswordField form={form} field="password" label="Neues Passwort (min. 8 Zeichen)" />
-      <SubmitButton sending={sending} sendingLabel="Passwort speichern" label="Passwort speichern" className={auth.primary} />
+      <SubmitButton sending={sending} label="Passwort speichern" />
       <div role="alert" className={auth.error}>
         {outcome?.ok === false && outcome.message}
         {linkBroken && (

@@ -1,7 +1,24 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useSubmission } from '../../../../src/components/forms/submission.tsx';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SubmitButton, useSubmission } from '../../../../src/components/forms/submission.tsx';
+
+afterEach(cleanup);
+
+describe('SubmitButton: the kit\'s button with its pending state', () => {
+  it('while sending is disabled and aria-busy, shows the spinner and keeps its name; after it is a plain submit button', () => {
+    const { rerender } = render(<SubmitButton sending label="Nachricht senden" />);
+    const button = screen.getByRole('button', { name: 'Nachricht senden' });
+    expect(button.getAttribute('type')).toBe('submit');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('[data-spinner]')).not.toBeNull();
+    rerender(<SubmitButton sending={false} label="Nachricht senden" />);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.querySelector('[data-spinner]')).toBeNull();
+  });
+});
 
 describe('useSubmission().report: an action whose answer is the message to show', () => {
   it('is sending while the action runs and then shows its answer', async () => {
