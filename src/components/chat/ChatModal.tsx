@@ -13,7 +13,7 @@ export default function ChatModal() {
       title={chatTexts.title}
       onClose={closeChatModal}
       size="max-w-lg"
-      height="h-[70vh] max-h-[600px]"
+      height="h-[70vh] max-h-[min(600px,100%)]"
       closeLabel="Chat schließen"
     >
       <ChatPanel focusComposer />

@@ -19,7 +19,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Width class, e.g. 'max-w-lg'. */
   size?: string;
-  /** Height classes, e.g. 'h-[70vh] max-h-[600px]': the content then fills the panel below the title. */
+  /**
+   * Height classes, e.g. 'h-[70vh] max-h-[min(600px,100%)]': the content then fills the panel below
+   * the title. They replace the screen's height as the limit, so they must keep it themselves
+   * (`min(…, 100%)`): two max-height classes on one element would leave the winner to the stylesheet's order.
+   */
   height?: string;
   /** With it, a close button (×) with this accessible name sits beside the title instead of the buttons below. */
   closeLabel?: string;
@@ -108,7 +112,7 @@ export function Dialog({
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={`flex max-h-full w-full flex-col ${size} ${height ?? ''} rounded-xl bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
+          className={`flex w-full flex-col ${size} ${height ?? 'max-h-full'} rounded-xl bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
         >
           <div className={`flex shrink-0 items-start justify-between gap-3 pt-5 sm:pt-6 ${pad}`}>
             <h2 id={titleId} className="text-lg font-semibold">
