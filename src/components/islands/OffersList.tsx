@@ -48,7 +48,7 @@ export default function OffersList({ initialProducts, lang = 'de' }: OffersListP
   }
 
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (
         <li key={product.id} className={`flex flex-col ${cardClass()}`}>
           <h3 className={text.h3}>{product.name}</h3>
