@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { followSummaryLink } from './forms-helpers.ts';
 import { solvedTasks } from './support/proof-of-work.ts';
 
 /**
@@ -114,7 +115,8 @@ test.describe('agent dashboard: invoices', () => {
     const today = await receivedOn.inputValue();
     await receivedOn.fill('1900-01-01');
     await row.getByRole('button', { name: `Zahlung erfasst: ${invoiceNumber}` }).click();
-    await expect(invoices.getByRole('status').first()).toHaveText(/^Der Zahlungseingang kann nicht vor dem Rechnungsdatum \(\d{2}\.\d{2}\.\d{4}\) liegen\.$/);
+    // The form's error summary takes the focus and leads to the field, which keeps the message (decision 0070).
+    await followSummaryLink(row, /^Der Zahlungseingang kann nicht vor dem Rechnungsdatum \(\d{2}\.\d{2}\.\d{4}\) liegen\.$/, receivedOn);
     await receivedOn.fill(today);
     await row.getByRole('button', { name: `Zahlung erfasst: ${invoiceNumber}` }).click();
     await expect(invoices.getByRole('status').first()).toHaveText(`Der Zahlungseingang für ${invoiceNumber} ist erfasst.`);

@@ -40,7 +40,12 @@ function bound<V extends FormValues>(form: FieldState<V>, field: keyof V & strin
 interface TextFieldProps<V extends FormValues> extends Labelled {
   form: FieldState<V>;
   field: TextKeys<V>;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'date';
+  /** A date's earliest and latest day (ISO), for the browser's date picker; the schema decides. */
+  min?: string;
+  max?: string;
+  /** Classes of the control itself, e.g. a smaller text inside a table row. */
+  controlClassName?: string;
   autoComplete?: string;
   placeholder?: string;
   inputMode?: 'numeric' | 'text' | 'email';
@@ -54,7 +59,7 @@ interface TextFieldProps<V extends FormValues> extends Labelled {
 }
 
 export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
-  const { form, field, label, required, spokenMarks, hint, className, type = 'text', autoComplete, placeholder, inputMode, rows, code, inputRef } = props;
+  const { form, field, label, required, spokenMarks, hint, className, type = 'text', autoComplete, placeholder, inputMode, rows, code, inputRef, min, max, controlClassName } = props;
   const common = { ...bound(form, field), name: field, label, required, spokenMarks, hint, className, code, value: form.values[field] as string };
   const onChange = (value: string) => form.change(field, value as V[typeof field]);
   return rows ? (
@@ -67,6 +72,9 @@ export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
       autoComplete={autoComplete ?? 'off'}
       placeholder={placeholder}
       inputMode={inputMode}
+      min={min}
+      max={max}
+      controlClassName={controlClassName}
       onChange={(e) => onChange(e.target.value)}
     />
   );

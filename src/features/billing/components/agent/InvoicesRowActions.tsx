@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import type { AgentInvoice } from '../../agent-types.ts';
 import { reminderAllowed } from '../../reminders.ts';
 import { paymentSchema } from '../../schemas.ts';
 import { recordsMoney } from '../../state.ts';
 import { markInvoicePaid, sendInvoiceReminder } from '../../stores/agent-invoices.ts';
 import { reportAgentFailure } from '../../../../stores/agent-failure.ts';
+import { KitForm } from '../../../../components/forms/ErrorSummary.tsx';
+import { TextField } from '../../../../components/forms/Fields.tsx';
+import { useFormFields } from '../../../../components/forms/useFormFields.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
-import { TextInput } from '../../../../components/ui/TextInput.tsx';
 
 interface Props {
   invoice: AgentInvoice;
@@ -23,10 +24,10 @@ interface Props {
  * cancellation invoice that owes a refund: record that it went out.
  */
 export function InvoicesRowActions({ invoice, today, onOutcome }: Props) {
-  const [receivedOn, setReceivedOn] = useState(today);
+  // The server's rule, checked here first with its schema: not before the invoice's day, not after today.
+  const form = useFormFields(`invoice-${invoice.number}`, paymentSchema({ today, issuedOn: invoice.issuedOn }), { receivedOn: today }, { reveal: 'submit' });
   const [busy, setBusy] = useState(false);
   if (!recordsMoney(invoice.kind, invoice.state)) return null;
-  const id = `invoice-${invoice.number}-received`;
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -42,34 +43,29 @@ export function InvoicesRowActions({ invoice, today, onOutcome }: Props) {
 
   const recordPayment = (event: FormEvent) => {
     event.preventDefault();
-    // The server's rule, checked here first: not before the invoice's day, not after today.
-    const checked = v.safeParse(paymentSchema({ today, issuedOn: invoice.issuedOn }), { receivedOn });
-    if (!checked.success) {
-      onOutcome({ ok: false, message: checked.issues[0].message });
-      return;
-    }
+    if (!form.touchAll() || !form.output) return; // the summary and the field say why
+    const { receivedOn } = form.output;
     void run(() => markInvoicePaid(invoice.number, receivedOn), `Der Zahlungseingang für ${invoice.number} ist erfasst.`);
   };
 
   return (
     <div className="grid gap-2">
-      {/* noValidate: the schema's German message, not the browser's, for a day outside min/max. */}
-      <form onSubmit={recordPayment} noValidate className="flex flex-wrap items-end gap-2">
-        <TextInput
-          id={id}
+      {/* The kit's form: the schema's German message, not the browser's, for a day outside min/max, in its summary and at the field. */}
+      <KitForm summary={form.summary} onSubmit={recordPayment} className="flex flex-wrap items-end gap-2">
+        <TextField
+          form={form}
+          field="receivedOn"
           type="date"
           label={invoice.kind === 'cancellation' ? 'Erstattet am' : 'Eingang am'}
           required
           min={invoice.issuedOn}
           max={today}
-          value={receivedOn}
-          onChange={(event) => setReceivedOn(event.target.value)}
           controlClassName="text-small"
         />
-        <Button type="submit" variant="secondary" disabled={busy || receivedOn === ''} aria-label={`Zahlung erfasst: ${invoice.number}`}>
+        <Button type="submit" variant="secondary" pending={busy} aria-label={`Zahlung erfasst: ${invoice.number}`}>
           Zahlung erfasst
         </Button>
-      </form>
+      </KitForm>
       {reminderAllowed(invoice) && (
         <div>
           <Button
