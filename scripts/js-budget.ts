@@ -16,7 +16,9 @@ import { builtPages, gzipOfText, pageJavaScript, ScriptGraph, type PageJavaScrip
  */
 const budgets = {
   shell: 20_000,
-  ownIslands: 115_000,
+  // 115 kB until issue 36: the error summary every form moves the focus to, and the design kit,
+  // brought the checkout to 116.5 kB and the landing page to 115.0 kB (decision 0069).
+  ownIslands: 120_000,
   chunk: 15_000,
 } as const;
 
