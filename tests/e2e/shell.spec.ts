@@ -306,7 +306,8 @@ test.describe('footer', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen');
+    // The footer's button (the landing page's Transparenz section links there too).
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen');
     await context.close();
   });
 });
