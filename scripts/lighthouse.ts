@@ -10,13 +10,12 @@
  * fails by design and is left out of the SEO score (footnote ¹ in the table). Prints per page the
  * scores, total blocking time and the JavaScript transferred.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startContentionProbe } from './cpu-contention.ts';
+import { startBuiltSite } from './quality/built-site.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -58,7 +57,6 @@ const RERUN_BUDGET_MS = 8 * 60_000;
 const ABORTED_RUNS = 5;
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4535);
-const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = 'dist';
 // chrome-launcher reports a missing binary as an unhandled error event, which would leave the server running.
@@ -92,26 +90,7 @@ function selectedPages(): Page[] {
   return all.filter((page) => wanted.includes(page.path));
 }
 
-const workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: join(workDir, 'data') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-// The `finally` below stops the server; this also does when Chromium's launcher crashes the script.
-process.once('exit', () => server.kill());
-
-async function serverReady(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`scripts/serve.ts beendet (Code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server auf ${origin} nicht erreichbar`);
-}
+const { origin, stop } = await startBuiltSite(port);
 
 const launchChromium = () =>
   launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -254,7 +233,6 @@ const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms
 
 try {
   const pages = selectedPages();
-  await serverReady();
   // Every page once first, then the re-runs while the budget lasts: a load spike then costs a
   // re-run of the pages it hit, not the first run of the pages after them.
   const audited: Audited[] = [];
@@ -295,6 +273,5 @@ try {
   }
 } finally {
   chromium?.kill();
-  server.kill();
-  rmSync(workDir, { recursive: true, force: true });
+  stop();
 }

@@ -6,19 +6,17 @@
  * database, in Debian's Chromium (CHROMIUM_PATH), with the cookie notice closed so it covers nothing.
  * SCREENSHOT_PAGES (comma-separated paths, e.g. `/,/webapp`) restricts the run to those pages.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { COOKIE_NOTICE_KEY } from '../src/lib/cookie-notice.ts';
+import { startBuiltSite } from './quality/built-site.ts';
 import { builtPages } from './quality/page-javascript.ts';
 
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const themes = ['light', 'dark'] as const;
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4545);
-const origin = `http://127.0.0.1:${port}`;
 const outDir = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join('dist', 'index.html'))) throw new Error('Kein Build gefunden: bitte zuerst `npm run build` ausführen.');
@@ -27,32 +25,12 @@ if (!existsSync(chromePath)) throw new Error(`Kein Chromium unter ${chromePath} 
 const wanted = process.env.SCREENSHOT_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
 const routes = (await builtPages('dist')).map((p) => p.route).filter((route) => !wanted || wanted.includes(route));
 
-const workDir = mkdtempSync(join(tmpdir(), 'screenshots-'));
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: join(workDir, 'data') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.once('exit', () => server.kill());
-
-async function serverReady(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (server.exitCode !== null) throw new Error(`scripts/serve.ts beendet (Code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('Der Server antwortet nicht.');
-}
-
 /** `/` → `start`, `/domains/de` → `domains-de`. */
 const fileName = (route: string) => (route === '/' ? 'start' : route.slice(1).replaceAll('/', '-'));
 
+const { origin, stop } = await startBuiltSite(port);
 let browser: Browser | undefined;
 try {
-  await serverReady();
   browser = await chromium.launch({ executablePath: chromePath });
   mkdirSync(outDir, { recursive: true });
   for (const theme of themes) {
@@ -79,6 +57,5 @@ try {
   console.log(`Bilder in ${outDir}`);
 } finally {
   await browser?.close();
-  server.kill();
-  rmSync(workDir, { recursive: true, force: true });
+  stop();
 }

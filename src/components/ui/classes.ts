@@ -37,7 +37,7 @@ const BUTTON_VARIANT: Readonly<Record<ButtonVariant, string>> = {
 const BUTTON_SIZE: Readonly<Record<ButtonSize, string>> = {
   sm: 'min-h-9 px-3 py-1.5 text-small',
   md: 'min-h-11 px-5 py-2.5',
-  lg: 'min-h-12 px-7 py-3 text-lead',
+  lg: 'min-h-12 px-6 py-3 text-lead',
 };
 
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLook = {}): string {
