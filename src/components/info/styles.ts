@@ -1,4 +1,4 @@
-import { buttonClass, cardClass, text } from '../ui/classes.ts';
+import { buttonClass, cardClass, iconTile, text } from '../ui/classes.ts';
 
 /**
  * The information pages' composition of the kit (src/components/ui/classes.ts): section width and
@@ -14,8 +14,7 @@ export const info = {
   text: text.lead,
   body: text.body,
   card: cardClass(),
-  /** The square behind a card's icon. */
-  iconTile: 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300',
+  iconTile,
   list: 'list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300',
   link: text.link,
   primaryButton: buttonClass(),

@@ -79,10 +79,12 @@ export const field = {
   box: 'h-5 w-5 shrink-0 accent-brand-600 dark:accent-brand-400',
 } as const;
 
-export type CardTone = 'plain' | 'muted' | 'brand' | 'danger';
+export type CardTone = 'plain' | 'band' | 'muted' | 'brand' | 'danger';
 
 const CARD_TONE: Readonly<Record<CardTone, string>> = {
   plain: 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
+  // On a grey band (bg-slate-50, dark bg-slate-900): in the dark theme one step lighter than the band.
+  band: 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800',
   muted: 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900',
   // The highlighted one (the recommended package, a selected item): a brand border that stands out at 3:1 in both themes.
   brand: 'border-brand-600 bg-white ring-1 ring-brand-600 dark:border-brand-400 dark:bg-slate-900 dark:ring-brand-400',
@@ -117,6 +119,9 @@ export function listItemClass(selected: boolean): string {
     : 'border-slate-200 bg-white hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-500';
   return `grid w-full gap-1 rounded-card border px-4 py-3 text-left transition-colors hover:bg-slate-50 dark:hover:bg-slate-800 ${state}`;
 }
+
+/** The square behind a card's icon (a service, a benefit, a step). */
+export const iconTile = 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300';
 
 /** A line between the parts of a card. */
 export const divider = 'border-t border-slate-200 dark:border-slate-700';
