@@ -1,7 +1,7 @@
 import { logout, type SessionStatus } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { useSession } from '../auth/useSession.ts';
-import { buttonClass } from '../ui/classes.ts';
+import { buttonClass, cardClass, text } from '../ui/classes.ts';
 
 const STATUS_TEXT: Readonly<Record<SessionStatus, string>> = {
   unknown: 'Die Sitzung wird noch geprüft.',
@@ -9,7 +9,7 @@ const STATUS_TEXT: Readonly<Record<SessionStatus, string>> = {
   loggedOut: 'Sie sind nicht angemeldet.',
 };
 
-const dt = 'font-semibold text-slate-900 dark:text-white';
+const dt = text.label;
 const dd = 'mt-1 font-mono text-slate-800 dark:text-slate-200';
 
 /**
@@ -19,11 +19,11 @@ const dd = 'mt-1 font-mono text-slate-800 dark:text-slate-200';
 export default function SessionState() {
   const { status, user } = useSession();
   return (
-    <section aria-labelledby="session-heading" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-      <h2 id="session-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+    <section aria-labelledby="session-heading" className={cardClass()}>
+      <h2 id="session-heading" className={text.h3}>
         Aktueller Sitzungsstatus
       </h2>
-      <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
+      <p role="status" className={`mt-2 ${text.body}`}>
         {STATUS_TEXT[status]}
       </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
