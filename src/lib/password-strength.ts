@@ -9,6 +9,15 @@
 /** zxcvbn's scale is 0–4; 3 means "safely unguessable" against an offline attack on a slow hash. */
 const MIN_PASSWORD_SCORE = 3;
 
+/**
+ * Only the first 64 characters are judged (decision 0073): zxcvbn's work grows steeply with the
+ * length – about 0.2 s for 64 characters and 1.8 s for the 256 a password may have on a small
+ * server core – and every registration, reset and change pays it, as does the meter on each
+ * keystroke. Any passphrase a person types is judged whole; a longer one whose first 64
+ * characters are guessable (a repeated letter) is refused as such.
+ */
+export const JUDGED_PASSWORD_CHARS = 64;
+
 export const strengthLabels = ['Sehr schwach', 'Schwach', 'Mittel', 'Stark', 'Sehr stark'] as const;
 
 export type PasswordStrength = {
@@ -36,7 +45,10 @@ export function loadPasswordJudge(): Promise<PasswordJudge> {
       dictionary: { ...common.dictionary, ...de.dictionary },
     });
     return (password, userInputs = []) => {
-      const { score, feedback } = zxcvbn(password, userInputs);
+      // zxcvbn-ts 3.0.4 applies its own maxLength in zxcvbnAsync only; counted in code points, so
+      // an emoji or a letter outside the BMP is never cut in half.
+      const judged = Array.from(password).slice(0, JUDGED_PASSWORD_CHARS).join('');
+      const { score, feedback } = zxcvbn(judged, userInputs);
       return {
         score,
         acceptable: score >= MIN_PASSWORD_SCORE,
