@@ -1,12 +1,13 @@
+import { accountExport } from '../../src/lib/http/routes.ts';
 import { exportAccount } from '../../src/server/auth/accounts.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /** GET /api/account/export: the user's data as a JSON download (GDPR Art. 20). */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(accountExport, async (ctx) => {
     const user = await requireUser(ctx);
     const data = await exportAccount(await getDb(), user.userId);
     return json(data, {
@@ -15,7 +16,7 @@ export default endpoint({
         'Cache-Control': 'no-store',
       },
     });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/account/export' };

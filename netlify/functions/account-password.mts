@@ -1,19 +1,19 @@
-import { ChangePasswordSchema } from '../../src/lib/schemas/auth.ts';
+import { accountPassword } from '../../src/lib/http/routes.ts';
 import { changePassword } from '../../src/server/auth/accounts.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /** POST /api/account/password: current and new password; the user's other sessions end. */
-export default endpoint({
-  POST: async (ctx) => {
+export default endpoint([
+  on(accountPassword, async (ctx) => {
     const user = await requireUser(ctx);
-    const input = await ctx.body(ChangePasswordSchema);
+    const input = await ctx.body();
     await changePassword(await getDb(), user.userId, input, ctx.ip, ctx.cookies.get(SESSION_COOKIE)!);
     return json({ ok: true });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/account/password' };

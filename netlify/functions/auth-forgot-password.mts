@@ -1,7 +1,8 @@
-import { authMessages, ForgotPasswordSchema } from '../../src/lib/schemas/auth.ts';
+import { authForgotPassword } from '../../src/lib/http/routes.ts';
+import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { requestPasswordReset } from '../../src/server/auth/password-reset.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
@@ -12,15 +13,15 @@ import { deliverMail } from '../../src/server/mail/index.ts';
  * not wait for the mail server, whose time would tell a known address from an unknown one; a
  * failed delivery stays in the outbox for forms-mail-retry.
  */
-export default endpoint({
-  POST: async (ctx) => {
+export default endpoint([
+  on(authForgotPassword, async (ctx) => {
     await ctx.rateLimit('forgot-password');
-    const { email } = await ctx.body(ForgotPasswordSchema);
+    const { email } = await ctx.body();
     const db = await getDb();
     const mailIds = await requestPasswordReset(db, email, publicOrigin());
     ctx.afterResponse(() => deliverMail(db, mailIds));
     return json({ message: authMessages.resetLinkSent });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/auth/forgot-password' };

@@ -1,9 +1,10 @@
-import { authMessages, LoginSchema } from '../../src/lib/schemas/auth.ts';
+import { authLogin } from '../../src/lib/http/routes.ts';
+import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { checkCredentials } from '../../src/server/auth/accounts.ts';
 import { createSession, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { throttledPasswordCheck } from '../../src/server/auth/throttle.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { errorJson, json } from '../../src/server/http/respond.ts';
 
 /**
@@ -12,9 +13,9 @@ import { errorJson, json } from '../../src/server/http/respond.ts';
  * for a solved captcha while the address is guessed at from many clients. Unknown e-mail and wrong password give the same status
  * and body after a comparable bcrypt check.
  */
-export default endpoint({
-  POST: async (ctx) => {
-    const input = await ctx.body(LoginSchema);
+export default endpoint([
+  on(authLogin, async (ctx) => {
+    const input = await ctx.body();
     const db = await getDb();
     const origin = { kind: 'login', captcha: input.captcha, cookies: ctx.cookies } as const;
     const userId = await throttledPasswordCheck(db, input.email, ctx.ip, origin, () => checkCredentials(db, input));
@@ -23,7 +24,7 @@ export default endpoint({
     await revokeSession(db, ctx.cookies.get(SESSION_COOKIE));
     for (const cookie of await createSession(db, userId, input.rememberMe, ctx.secure)) ctx.setCookie(cookie);
     return json({ ok: true });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/auth/login' };

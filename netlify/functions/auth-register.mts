@@ -1,7 +1,8 @@
-import { authMessages, RegisterSchema } from '../../src/lib/schemas/auth.ts';
+import { authRegister } from '../../src/lib/http/routes.ts';
+import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { registerCustomer } from '../../src/server/auth/registration.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
@@ -13,16 +14,16 @@ import { deliverMail } from '../../src/server/mail/index.ts';
  * the mail back (decision 0063). The request carries the site's proof of work; without it a 400
  * says so. The visitor logs in afterwards (SPEC §4).
  */
-export default endpoint({
-  POST: async (ctx) => {
+export default endpoint([
+  on(authRegister, async (ctx) => {
     await ctx.rateLimit('register');
-    const input = await ctx.body(RegisterSchema);
+    const input = await ctx.body();
     const db = await getDb();
     const mailIds = await registerCustomer(db, input, publicOrigin());
     // A failed delivery stays in the outbox for a retry: it must not change the answer either.
     await deliverMail(db, mailIds);
     return json({ message: authMessages.registrationReceived }, { status: 201 });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/auth/register' };

@@ -1,30 +1,32 @@
-import { apiFetch } from './api.ts';
 import type { SessionUser } from '../lib/auth/session-user.ts';
+import { accountConfirmationLink, accountDelete, accountExport, accountPassword, accountUpdate, authConfirmEmail } from '../lib/http/routes.ts';
+import { routeUrl } from '../lib/http/route.ts';
+import { api } from './api.ts';
 
 /** The settings page's calls (issue 6); failures reach the page as ApiError with field errors. */
 
-/** PATCH /api/account: the user as stored after the change. */
+/** The user as stored after the change. */
 export function patchDisplayName(displayName: string): Promise<SessionUser> {
-  return apiFetch<SessionUser>('/api/account', { method: 'PATCH', json: { displayName } });
+  return api(accountUpdate, { body: { displayName } });
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await apiFetch('/api/account/password', { method: 'POST', json: { currentPassword, newPassword } });
+  await api(accountPassword, { body: { currentPassword, newPassword } });
 }
 
-/** DELETE /api/account, confirmed by the password. */
+/** Deletes the account, confirmed by the password. */
 export async function requestAccountDeletion(password: string): Promise<void> {
-  await apiFetch('/api/account', { method: 'DELETE', json: { password } });
+  await api(accountDelete, { body: { password } });
 }
 
 /** Mails a new confirmation link; the server's German message says what happened. */
 export function postConfirmationLink(): Promise<{ message: string; emailVerified: boolean }> {
-  return apiFetch('/api/account/confirmation-link', { method: 'POST' });
+  return api(accountConfirmationLink);
 }
 
 /** Confirms an address with the token of a link from the mail. */
 export function postEmailConfirmation(token: string): Promise<{ message: string }> {
-  return apiFetch('/api/auth/confirm-email', { method: 'POST', json: { token } });
+  return api(authConfirmEmail, { body: { token } });
 }
 
-export const ACCOUNT_EXPORT_URL = '/api/account/export';
+export const ACCOUNT_EXPORT_URL = routeUrl(accountExport);

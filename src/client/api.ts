@@ -1,5 +1,7 @@
 import { cookieName } from '../lib/http/cookie-names.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../lib/http/csrf-names.ts';
+import type * as v from 'valibot';
+import { routeUrl, type AnswerOf, type BodyOf, type Json, type Route, type RouteAddress } from '../lib/http/route.ts';
 
 /**
  * A cookie the server made readable for the page (the CSRF token, the signed-in hint), if set,
@@ -65,6 +67,25 @@ export function ensureVisitorCookies(): Promise<void> {
       pendingCookies = null;
     });
   return pendingCookies;
+}
+
+/** What api() takes for a route: its address (path parameters, query), its body if it has one, an abort signal. */
+export type ApiInput<R extends Route> = RouteAddress<R> &
+  (R extends { body: v.GenericSchema } ? { body: BodyOf<R> } : { body?: undefined }) & { signal?: AbortSignal };
+
+/**
+ * Calls a route of the table (src/lib/http/routes.ts) and answers with what its entry declares:
+ * URL and method from the entry, the CSRF header on state-changing methods, the visitor's cookies
+ * first when missing; a refusal is an ApiError with the server's German message (issue 37).
+ * Documents and redirects are links (routeUrl), not calls.
+ */
+export async function api<R extends Route & { answer: Json<unknown> | 'empty' }>(
+  route: R,
+  // The input may be left out when nothing in it is required (a GET without parameters, a logout).
+  ...[input]: Partial<ApiInput<R>> extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>]
+): Promise<AnswerOf<R>> {
+  const url = routeUrl(route, input as never);
+  return apiFetch<AnswerOf<R>>(url, { method: route.method, json: input?.body, signal: input?.signal });
 }
 
 /**

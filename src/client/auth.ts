@@ -1,6 +1,9 @@
 import type { HashcashSolution } from '../lib/hashcash/index.ts';
 import { errorCodes } from '../lib/http/error-codes.ts';
-import { ApiError, apiFetch } from './api.ts';
+import { routeUrl } from '../lib/http/route.ts';
+import { authForgotPassword, authGoogle, authLogin, authLogout, authMe, authProviders, authRegister, authResetPassword } from '../lib/http/routes.ts';
+import type { SessionUser } from '../lib/auth/session-user.ts';
+import { ApiError, api } from './api.ts';
 
 /** The login API (SPEC §4, §7, §8) without state: src/stores/session.ts holds who is logged in. */
 
@@ -33,9 +36,9 @@ function authError(error: unknown, failed: string, unknown: string): AuthError {
   return new AuthError(unknown);
 }
 
-/** GET /api/auth/me: the logged-in user as the server sends it; 401 (ApiError) when nobody is. */
-export function fetchCurrentUser(): Promise<unknown> {
-  return apiFetch<unknown>('/api/auth/me');
+/** The logged-in user as the server sends it; 401 (ApiError) when nobody is. */
+export function fetchCurrentUser(): Promise<SessionUser> {
+  return api(authMe);
 }
 
 /**
@@ -44,7 +47,7 @@ export function fetchCurrentUser(): Promise<unknown> {
  */
 export async function postLogin(email: string, password: string, rememberMe: boolean, captcha?: string): Promise<void> {
   try {
-    await apiFetch('/api/auth/login', { method: 'POST', json: { email, password, rememberMe, ...(captcha === undefined ? {} : { captcha }) } });
+    await api(authLogin, { body: { email, password, rememberMe, ...(captcha === undefined ? {} : { captcha }) } });
   } catch (error) {
     throw authError(error, authClientMessages.loginFailed, authClientMessages.loginUnknown);
   }
@@ -60,7 +63,7 @@ export interface Registration {
 
 export async function postRegistration(registration: Registration): Promise<void> {
   try {
-    await apiFetch('/api/auth/register', { method: 'POST', json: registration });
+    await api(authRegister, { body: registration });
   } catch (error) {
     // Refused solutions are the form's to replace (components/security/resend-on-refusal.ts).
     if (error instanceof ApiError && error.code === errorCodes.proofOfWorkRefused) throw error;
@@ -70,9 +73,24 @@ export async function postRegistration(registration: Registration): Promise<void
 
 /** Asks for the mail with a link to set a new password. */
 export async function postForgotPassword(email: string): Promise<void> {
-  await apiFetch('/api/auth/forgot-password', { method: 'POST', json: { email } });
+  await api(authForgotPassword, { body: { email } });
+}
+
+/** Sets the new password with the token of the link from the mail. */
+export async function postNewPassword(reset: { token: string; password: string }): Promise<void> {
+  await api(authResetPassword, { body: reset });
+}
+
+/** Whether the server offers the sign-in with Google. */
+export async function googleOffered(): Promise<boolean> {
+  return (await api(authProviders)).google === true;
+}
+
+/** Where the sign-in with Google starts; the browser comes back to `returnTo` afterwards. */
+export function googleSignInHref(returnTo: string): string {
+  return routeUrl(authGoogle, { query: { returnTo } });
 }
 
 export async function postLogout(): Promise<void> {
-  await apiFetch('/api/auth/logout', { method: 'POST' });
+  await api(authLogout);
 }

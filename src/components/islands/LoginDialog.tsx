@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../client/api.ts';
+import { googleOffered as askGoogleOffered, googleSignInHref } from '../../client/auth.ts';
 import { $ui, closeLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { LoginForm } from '../auth/LoginForm.tsx';
@@ -23,9 +23,7 @@ function useGoogleSignIn(open: boolean): boolean {
   const [enabled, setEnabled] = useState(false);
   useEffect(() => {
     if (!open) return;
-    googleOffered ??= apiFetch<{ google: boolean }>('/api/auth/providers')
-      .then((providers) => providers.google === true)
-      .catch(() => false);
+    googleOffered ??= askGoogleOffered().catch(() => false);
     void googleOffered.then(setEnabled);
   }, [open]);
   return enabled;
@@ -59,7 +57,7 @@ export default function LoginDialog() {
               setMode('reset');
             }}
             onRegister={() => setMode('register')}
-            googleHref={google ? `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}` : null}
+            googleHref={google ? googleSignInHref(returnTo) : null}
           />
         )}
         {mode === 'register' && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResetPasswordSchema } from '../../lib/schemas/auth.ts';
-import { apiFetch } from '../../client/api.ts';
+import { postNewPassword } from '../../client/auth.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
@@ -25,7 +25,7 @@ function NewPasswordForm({ token }: { token: string }) {
     ResetPasswordSchema,
     { token, password: '' },
     async (values) => {
-      await apiFetch('/api/auth/reset-password', { method: 'POST', json: values });
+      await postNewPassword(values);
       setDone(true);
       return '';
     },

@@ -1,16 +1,17 @@
 import type { Context } from '@netlify/functions';
 import type * as v from 'valibot';
+import type { AnswerOf, Method, Route, RouteParams } from '../../lib/http/route.ts';
 import { getDb } from '../db/index.ts';
 import { countRoundTrips, type RoundTripTally } from '../db/round-trips.ts';
 import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
 import { hitRateLimit, tooManyRequests, type RateLimitHit } from '../rate-limit.ts';
 import type { RateLimitName } from '../rate-limits.ts';
-import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readFormBody, readJsonBody } from './body.ts';
+import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readFormBody, readJsonBody, validate } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { assertCsrf, assertSameSite, isUnsafeMethod } from './csrf.ts';
 import { HttpError, httpMessages } from './errors.ts';
-import { errorJson } from './respond.ts';
+import { errorJson, type EmptyResponse, type ErrorResponse, type JsonResponse } from './respond.ts';
 import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
 
 /**
@@ -18,8 +19,6 @@ import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
  * names the deploy context per request on Netlify (absent locally, 'dev' under netlify serve).
  */
 export type FunctionContext = Pick<Context, 'ip' | 'params'> & Partial<Pick<Context, 'waitUntil'>> & { deploy?: { context?: string } };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestContext {
   request: Request;
@@ -53,6 +52,38 @@ export interface RequestContext {
 
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
 
+/**
+ * What the handler of one route gets (issue 37): its path parameters and query as its entry in
+ * src/lib/http/routes.ts declares them (a query that does not fit is a 400 before the handler
+ * runs), and its body read with the entry's schema.
+ */
+export interface RouteContext<R extends Route> extends Omit<RequestContext, 'params' | 'body'> {
+  params: RouteParams<R>;
+  query: R['query'] extends v.GenericSchema ? v.InferOutput<R['query']> : Record<string, never>;
+  body(): Promise<R['body'] extends v.GenericSchema ? v.InferOutput<R['body']> : never>;
+}
+
+/** The answer a route's handler must give: the one its entry declares, or an error. */
+export type RouteResponse<R extends Route> =
+  | ErrorResponse
+  | (R['answer'] extends 'empty' ? EmptyResponse : R['answer'] extends 'file' | 'redirect' ? Response : JsonResponse<AnswerOf<R>>);
+
+export interface RouteHandler<R extends Route> {
+  readonly route: R;
+  readonly handle: (ctx: RouteContext<R>) => Promise<RouteResponse<R>> | RouteResponse<R>;
+}
+
+/** Any route's handler, as endpoint() keeps them: the types were checked where on() paired them. */
+interface AnyRouteHandler {
+  readonly route: Route;
+  readonly handle: (ctx: never) => Promise<Response> | Response;
+}
+
+/** Pairs a route of the table with its handler, for endpoint(). */
+export function on<R extends Route>(route: R, handle: RouteHandler<R>['handle']): RouteHandler<R> {
+  return { route, handle };
+}
+
 export interface EndpointOptions {
   maxBodyBytes?: number;
   /**
@@ -70,13 +101,15 @@ export interface EndpointOptions {
  * does. A GET sets no cookie by itself: the visitor and CSRF cookies come from GET /api/visitor,
  * which the browser calls when it first needs them (decision 0035).
  */
-export function endpoint(handlers: Partial<Record<Method, Handler>>, options: EndpointOptions = {}) {
+export function endpoint(declared: Partial<Record<Method, Handler>> | readonly AnyRouteHandler[], options: EndpointOptions = {}) {
+  const routes = Array.isArray(declared) ? declared.map((handler) => handler.route) : [];
+  const handlers = Array.isArray(declared) ? byMethod(declared) : (declared as Partial<Record<Method, Handler>>);
   const allowed = Object.keys(handlers) as Method[];
   if (handlers.GET) allowed.push('HEAD' as Method);
   const allowHeader = allowed.join(', ');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
-  return async function handle(request: Request, context: FunctionContext): Promise<Response> {
+  async function handle(request: Request, context: FunctionContext): Promise<Response> {
     const afterwards: (() => Promise<unknown>)[] = [];
     const { result, tally } = await countRoundTrips(() => answer(request, context, afterwards));
     result.headers.set('Server-Timing', serverTiming(tally));
@@ -85,7 +118,9 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
       context.waitUntil?.(settled);
     }
     return result;
-  };
+  }
+  // The routes this function serves, for the test that holds them to the function's config.path.
+  return Object.assign(handle, { routes });
 
   async function answer(request: Request, context: FunctionContext, afterwards: (() => Promise<unknown>)[]): Promise<Response> {
     const url = new URL(request.url);
@@ -145,6 +180,20 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     }
     return withHeaders(response, setCookies, servesPreview(requestContext));
   }
+}
+
+/** The routes' handlers by method, each reading params, query and body as its entry declares them. */
+function byMethod(declared: readonly AnyRouteHandler[]): Partial<Record<Method, Handler>> {
+  const handlers: Partial<Record<Method, Handler>> = {};
+  for (const { route, handle } of declared) {
+    if (handlers[route.method]) throw new Error(`${route.method} ${route.path}: zwei Handler für eine Methode`);
+    handlers[route.method] = (ctx) => {
+      const query = route.query ? validate(route.query, Object.fromEntries(ctx.url.searchParams)) : {};
+      const body = () => (route.body ? ctx.body(route.body) : Promise.reject(new Error(`${route.method} ${route.path} nimmt keinen Body an`)));
+      return handle({ ...ctx, query, body } as never);
+    };
+  }
+  return handlers;
 }
 
 /**

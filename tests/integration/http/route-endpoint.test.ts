@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Json, Route } from '../../../src/lib/http/route.ts';
+import { authLogin } from '../../../src/lib/http/routes.ts';
+import { endpoint, on } from '../../../src/server/http/endpoint.ts';
+import { json, noContent } from '../../../src/server/http/respond.ts';
+import { Visitor } from './visitor.ts';
+
+/** A resource declared as routes (issue 37): its handlers get params, query and body as declared. */
+const note = {
+  method: 'GET',
+  path: '/api/notes/:noteId',
+  query: v.object({ page: v.optional(v.pipe(v.string(), v.toNumber('Seite ist keine ganze Zahl'), v.integer('Seite ist keine ganze Zahl'))) }),
+  answer: 'json' as Json<{ noteId: string; page: number | undefined }>,
+} as const satisfies Route;
+const addNote = {
+  method: 'POST',
+  path: '/api/notes/:noteId',
+  body: v.object({ text: v.pipe(v.string('Text ist erforderlich'), v.nonEmpty('Text ist erforderlich')) }),
+  answer: 'json' as Json<{ saved: string }>,
+} as const satisfies Route;
+const forgetNote = { method: 'DELETE', path: '/api/notes/:noteId', answer: 'empty' } as const satisfies Route;
+
+const notes = endpoint([
+  on(note, (ctx) => json({ noteId: ctx.params.noteId, page: ctx.query.page })),
+  on(addNote, async (ctx) => json({ saved: (await ctx.body()).text }, { status: 201 })),
+  on(forgetNote, () => noContent()),
+]);
+
+describe('an endpoint of routes', () => {
+  it('hands the handler its decoded path parameter and its query as the schema reads it', async () => {
+    const answer = await new Visitor().call(notes, '/api/notes/a%20b?page=2', { params: { noteId: 'a%20b' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ noteId: 'a b', page: 2 });
+  });
+
+  it('refuses a query that does not fit its schema with 400 and the schema’s German message, before the handler runs', async () => {
+    const answer = await new Visitor().call(notes, '/api/notes/1?page=zwei', { params: { noteId: '1' } });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ message: 'Bitte überprüfen Sie Ihre Eingaben.', errors: { page: 'Seite ist keine ganze Zahl' } });
+  });
+
+  it('reads the body with the route’s schema, keeps the baseline (CSRF, 405 with Allow) and names its routes', async () => {
+    const visitor = new Visitor();
+    const refused = await visitor.call(notes, '/api/notes/1', { method: 'POST', json: { text: '' }, params: { noteId: '1' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'Bitte überprüfen Sie Ihre Eingaben.', errors: { text: 'Text ist erforderlich' } });
+    const saved = await visitor.call(notes, '/api/notes/1', { method: 'POST', json: { text: 'Hallo' }, params: { noteId: '1' } });
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toEqual({ saved: 'Hallo' });
+    const forged = await visitor.call(notes, '/api/notes/1', { method: 'DELETE', csrf: false, params: { noteId: '1' } });
+    expect(forged.status).toBe(403);
+    const put = await visitor.call(notes, '/api/notes/1', { method: 'PUT', json: {}, params: { noteId: '1' } });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('Allow')).toBe('GET, POST, DELETE, HEAD');
+    expect(notes.routes).toEqual([note, addNote, forgetNote]);
+  });
+
+  it('refuses two handlers for one method', () => {
+    expect(() => endpoint([on(forgetNote, () => noContent()), on(forgetNote, () => noContent())])).toThrow(/zwei Handler/);
+  });
+
+  it('holds each handler to the answer its route declares (checked by the compiler: these lines must not compile)', () => {
+    // @ts-expect-error – the login answers { ok }, not a message: a renamed field is caught.
+    on(authLogin, () => json({ message: 'angemeldet' }));
+    // @ts-expect-error – 204 is not the JSON the login declares.
+    on(authLogin, () => noContent());
+    // @ts-expect-error – a route without a body has no body to read.
+    on(forgetNote, async (ctx) => json((await ctx.body()).text));
+    // @ts-expect-error – the path declares no parameter 'id'.
+    on(note, (ctx) => json({ noteId: ctx.params.id, page: undefined }));
+    expect(on(authLogin, () => json({ ok: true })).route).toBe(authLogin);
+  });
+});

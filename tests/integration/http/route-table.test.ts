@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../../src/lib/http/route.ts';
+import * as table from '../../../src/lib/http/routes.ts';
+
+/**
+ * The route table (src/lib/http/routes.ts, issue 37) and the functions agree: Netlify reads each
+ * function's `config.path` as a literal without running it, so this test holds every literal to
+ * the path its routes declare, and every route of the table to exactly one function.
+ */
+
+const names = readdirSync('netlify/functions')
+  .filter((file) => file.endsWith('.mts'))
+  .map((file) => file.slice(0, -'.mts'.length))
+  .sort();
+
+interface FunctionModule {
+  default: { routes?: readonly Route[] };
+  config?: { path?: string | string[]; schedule?: string };
+}
+
+const modules = await Promise.all(
+  names.map(async (name) => ({ name, module: (await import(`../../../netlify/functions/${name}.mts`)) as FunctionModule })),
+);
+
+/** Functions outside the table on purpose: scheduled runs without a path, and the answer for missing build assets. */
+const notRoutes = new Set(['asset-missing', 'billing-run', 'forms-mail-retry', 'privacy-retention']);
+
+/**
+ * Functions that still declare their handlers by method, not yet by a route of the table. They
+ * move in feature by feature; the list only shrinks (issue 37).
+ */
+const notYetInTable = new Set([
+  'account-invoice-document',
+  'account-order-confirmation',
+  'account-overview',
+  'agent-agents',
+  'agent-contracts',
+  'agent-conversation',
+  'agent-conversation-messages',
+  'agent-conversation-read',
+  'agent-conversations',
+  'agent-inbox',
+  'agent-inbox-item',
+  'agent-invoices',
+  'agent-invoices-document',
+  'agent-invoices-payment',
+  'agent-invoices-reminder',
+  'agent-sepa-debits',
+  'agent-sepa-export',
+  'agent-sepa-exports',
+  'auth-google-callback',
+  'chat-conversation-email',
+  'chat-conversations',
+  'chat-messages',
+  'clickdummy',
+  'forms-av-request',
+  'forms-cancellation',
+  'forms-cancellation-identity',
+  'forms-cancellation-link',
+  'forms-demo-request',
+  'forms-order-inquiry',
+  'forms-withdrawal',
+  'forms-withdrawal-identity',
+  'forms-withdrawal-link',
+  'health',
+  'inquiry',
+  'orders',
+  'security-captcha-image',
+  'security-captcha-text',
+  'security-captcha-validate',
+  'security-hashcash-task',
+  'security-hashcash-validate',
+  'visitor',
+]);
+
+const tableRoutes = Object.entries(table as Record<string, Route>);
+
+describe('the route table and the functions', () => {
+  it('every function of the table keeps the path of its routes as its config.path, one handler per method', () => {
+    for (const { name, module } of modules) {
+      const routes = module.default.routes ?? [];
+      if (routes.length === 0) continue;
+      expect(module.config?.path, name).toBe(routes[0]!.path);
+      expect(new Set(routes.map((route) => route.path)), name).toEqual(new Set([routes[0]!.path]));
+      expect(new Set(routes.map((route) => route.method)).size, name).toBe(routes.length);
+    }
+  });
+
+  it('every route of the table has exactly one function', () => {
+    for (const [name, route] of tableRoutes) {
+      const serving = modules.filter(({ module }) => module.default.routes?.includes(route));
+      expect(serving.map((f) => f.name), name).toHaveLength(1);
+    }
+  });
+
+  it('the functions outside the table are exactly the listed ones', () => {
+    const outside = modules.filter(({ module }) => (module.default.routes ?? []).length === 0).map(({ name }) => name);
+    expect(new Set(outside)).toEqual(new Set([...notRoutes, ...notYetInTable]));
+  });
+
+  it('no page, island, store or client module names a path of the table: they take the entry', () => {
+    const paths = new Set(tableRoutes.map(([, route]) => route.path));
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.(ts|tsx|astro)$/.test(entry.name) && path !== join('src', 'lib', 'http', 'routes.ts')) {
+          const text = readFileSync(path, 'utf8');
+          for (const literal of text.matchAll(/['"`](\/(?:api|security|auth)\/[^'"`$?]*)/g)) {
+            if (paths.has(literal[1]!)) offenders.push(`${path}: ${literal[1]}`);
+          }
+        }
+      }
+    };
+    walk('src');
+    expect(offenders).toEqual([]);
+  });
+});
