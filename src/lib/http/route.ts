@@ -27,6 +27,12 @@ export type AnswerSpec = Json<unknown> | 'empty' | 'file' | 'redirect';
 export interface Route {
   readonly method: Method;
   readonly path: string;
+  /**
+   * What the path's parameters must look like (an object schema with their names), checked
+   * before the handler runs: a path whose parameter cannot be one is not found (404 with the
+   * schema's message), the same as one that names nothing.
+   */
+  readonly params?: v.GenericSchema;
   readonly body?: v.GenericSchema;
   readonly query?: v.GenericSchema;
   readonly answer: AnswerSpec;

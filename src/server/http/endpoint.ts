@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { AnswerOf, Method, Route, RouteParams } from '../../lib/http/route.ts';
 import { getDb } from '../db/index.ts';
 import { countRoundTrips, type RoundTripTally } from '../db/round-trips.ts';
@@ -54,11 +54,11 @@ export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
 
 /**
  * What the handler of one route gets (issue 37): its path parameters and query as its entry in
- * src/lib/http/routes.ts declares them (a query that does not fit is a 400 before the handler
- * runs), and its body read with the entry's schema.
+ * src/lib/http/routes.ts declares them (a parameter that does not fit is a 404, a query a 400,
+ * before the handler runs), and its body read with the entry's schema.
  */
 export interface RouteContext<R extends Route> extends Omit<RequestContext, 'params' | 'body'> {
-  params: RouteParams<R>;
+  params: R extends { params: infer S extends v.GenericSchema } ? v.InferOutput<S> : RouteParams<R>;
   query: R['query'] extends v.GenericSchema ? v.InferOutput<R['query']> : Record<string, never>;
   body(): Promise<R['body'] extends v.GenericSchema ? v.InferOutput<R['body']> : never>;
 }
@@ -188,12 +188,20 @@ function byMethod(declared: readonly AnyRouteHandler[]): Partial<Record<Method, 
   for (const { route, handle } of declared) {
     if (handlers[route.method]) throw new Error(`${route.method} ${route.path}: zwei Handler für eine Methode`);
     handlers[route.method] = (ctx) => {
+      const params = route.params ? pathParams(route.params, ctx.params) : ctx.params;
       const query = route.query ? validate(route.query, Object.fromEntries(ctx.url.searchParams)) : {};
       const body = () => (route.body ? ctx.body(route.body) : Promise.reject(new Error(`${route.method} ${route.path} nimmt keinen Body an`)));
-      return handle({ ...ctx, query, body } as never);
+      return handle({ ...ctx, params, query, body } as never);
     };
   }
   return handlers;
+}
+
+/** The path's parameters read by the route's schema; one that cannot be is not found. */
+function pathParams(schema: v.GenericSchema, params: Record<string, string>): unknown {
+  const result = v.safeParse(schema, params);
+  if (!result.success) throw new HttpError(404, result.issues[0].message);
+  return result.output;
 }
 
 /**

@@ -56,6 +56,21 @@ describe('an endpoint of routes', () => {
     expect(notes.routes).toEqual([note, addNote, forgetNote]);
   });
 
+  it('reads the path parameters with the route’s schema; one that cannot be is not found', async () => {
+    const numbered = {
+      method: 'GET',
+      path: '/api/numbered/:noteId',
+      params: v.object({ noteId: v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Diese Notiz gibt es nicht.'), v.transform(Number)) }),
+      answer: 'json' as Json<{ next: number }>,
+    } as const satisfies Route;
+    const resource = endpoint([on(numbered, (ctx) => json({ next: ctx.params.noteId + 1 }))]);
+    const found = await new Visitor().call(resource, '/api/numbered/41', { params: { noteId: '41' } });
+    expect(await found.json()).toEqual({ next: 42 });
+    const missing = await new Visitor().call(resource, '/api/numbered/vier', { params: { noteId: 'vier' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Diese Notiz gibt es nicht.' });
+  });
+
   it('refuses two handlers for one method', () => {
     expect(() => endpoint([on(forgetNote, () => noContent()), on(forgetNote, () => noContent())])).toThrow(/zwei Handler/);
   });
