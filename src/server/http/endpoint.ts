@@ -95,8 +95,9 @@ export interface EndpointOptions {
 }
 
 /**
- * Wraps the handlers of one resource into a Netlify Functions v2 handler with the
- * request-security baseline: method check (405), CSRF on every state-changing method,
+ * Wraps the handlers of one resource – by route of the table (`[on(route, handler), …]`,
+ * decision 0074) or, for the functions not yet in it, by method – into a Netlify Functions v2
+ * handler with the request-security baseline: method check (405), CSRF on every state-changing method,
  * security headers, and German JSON errors. Only a real fault becomes a 500; bad input never
  * does. A GET sets no cookie by itself: the visitor and CSRF cookies come from GET /api/visitor,
  * which the browser calls when it first needs them (decision 0035).
