@@ -18,7 +18,7 @@ declare const answerType: unique symbol;
  * (routeUrl), never api() calls.
  */
 export type Json<T> = 'json' & { readonly [answerType]?: T };
-export type AnswerSpec = Json<unknown> | 'empty' | 'file' | 'redirect';
+type AnswerSpec = Json<unknown> | 'empty' | 'file' | 'redirect';
 
 /**
  * One entry of the table: a plain object literal (`{ … } as const satisfies Route`), so a page
@@ -52,7 +52,7 @@ export type AnswerOf<R extends Route> = R['answer'] extends Json<infer T> ? T : 
 
 // `R extends { body: … }` rather than `R['body']`: an entry without a body has no such key at all.
 export type BodyOf<R extends Route> = R extends { body: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
-export type QueryOf<R extends Route> = R extends { query: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
+type QueryOf<R extends Route> = R extends { query: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
 
 /** What a call or a link of a route names besides its body: path parameters and query. */
 export type RouteAddress<R extends Route> = (keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> }) &

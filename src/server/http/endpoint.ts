@@ -57,14 +57,14 @@ export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
  * src/lib/http/routes.ts declares them (a parameter that does not fit is a 404, a query a 400,
  * before the handler runs), and its body read with the entry's schema.
  */
-export interface RouteContext<R extends Route> extends Omit<RequestContext, 'params' | 'body'> {
+interface RouteContext<R extends Route> extends Omit<RequestContext, 'params' | 'body'> {
   params: R extends { params: infer S extends v.GenericSchema } ? v.InferOutput<S> : RouteParams<R>;
   query: R['query'] extends v.GenericSchema ? v.InferOutput<R['query']> : Record<string, never>;
   body(): Promise<R['body'] extends v.GenericSchema ? v.InferOutput<R['body']> : never>;
 }
 
 /** The answer a route's handler must give: the one its entry declares, or an error. */
-export type RouteResponse<R extends Route> =
+type RouteResponse<R extends Route> =
   | ErrorResponse
   | (R['answer'] extends 'empty' ? EmptyResponse : R['answer'] extends 'file' | 'redirect' ? Response : JsonResponse<AnswerOf<R>>);
 
