@@ -17,6 +17,6 @@ export const info = {
   iconTile,
   list: 'list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300',
   link: text.link,
-  primaryButton: buttonClass(),
-  secondaryButton: buttonClass({ variant: 'secondary' }),
+  primaryButton: buttonClass({ block: 'phone' }),
+  secondaryButton: buttonClass({ variant: 'secondary', block: 'phone' }),
 } as const;

@@ -13,8 +13,11 @@ type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonLook {
   variant?: ButtonVariant | undefined;
   size?: ButtonSize | undefined;
-  /** The full width of its container (a form's only button on a phone, a card's call to action). */
-  block?: boolean | undefined;
+  /**
+   * The full width of its container (a form's only button, a card's call to action); 'phone' only
+   * below `sm`, where a pair of calls to action stacks into two equal bars.
+   */
+  block?: boolean | 'phone' | undefined;
 }
 
 // A pending button is disabled too, but keeps its colours (only the cursor says 'wait'), so its
@@ -42,7 +45,8 @@ const BUTTON_SIZE: Readonly<Record<ButtonSize, string>> = {
 
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLook = {}): string {
   const sizing = variant === 'link' ? 'font-medium' : BUTTON_SIZE[size];
-  return [BUTTON_BASE, BUTTON_VARIANT[variant], sizing, block ? 'w-full' : ''].filter(Boolean).join(' ');
+  const width = block === 'phone' ? 'max-sm:w-full' : block ? 'w-full' : '';
+  return [BUTTON_BASE, BUTTON_VARIANT[variant], sizing, width].filter(Boolean).join(' ');
 }
 
 /**

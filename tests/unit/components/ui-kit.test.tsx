@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Alert } from '../../../src/components/ui/Alert.tsx';
 import { Button } from '../../../src/components/ui/Button.tsx';
+import { buttonClass } from '../../../src/components/ui/classes.ts';
 import { Checkbox } from '../../../src/components/ui/Checkbox.tsx';
 import { DataTable } from '../../../src/components/ui/DataTable.tsx';
 import { PriceTag } from '../../../src/components/ui/PriceTag.tsx';
@@ -55,6 +56,14 @@ describe('Button', () => {
     const html = renderToStaticMarkup(<Button type="submit" variant="danger" pending>Löschen</Button>);
     expect(html).toMatch(/^<button[^>]*type="submit"[^>]*disabled=""[^>]*aria-busy="true"/);
     expect(html).toContain('Löschen');
+  });
+
+  it('takes the full width always (block) or only on phones, where a pair of calls to action stacks', () => {
+    const classes = (look: Parameters<typeof buttonClass>[0]) => buttonClass(look).split(' ');
+    expect(classes({ block: true })).toContain('w-full');
+    expect(classes({ block: 'phone' })).toContain('max-sm:w-full');
+    expect(classes({ block: 'phone' })).not.toContain('w-full');
+    expect(classes({}).some((c) => c.endsWith('w-full'))).toBe(false);
   });
 });
 
