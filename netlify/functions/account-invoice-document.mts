@@ -1,7 +1,8 @@
 import { INVOICE_DOCUMENT_KINDS, type InvoiceDocumentKind } from '../../src/features/billing/overview.ts';
+import { accountInvoiceDocument as documentRoute } from '../../src/lib/http/routes.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { accountInvoiceDocument, invoiceDocumentMessages } from '../../src/features/billing/server/account-documents.ts';
 
@@ -14,12 +15,12 @@ const isDocumentKind = (kind: string): kind is InvoiceDocumentKind => (INVOICE_D
  * an unknown or malformed number and a file the invoice does not have answer the same 404, so the
  * answer never tells whether an invoice number exists.
  */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(documentRoute, async (ctx) => {
     const user = await requireUser(ctx);
-    const kind = ctx.url.searchParams.get('kind') ?? 'pdf';
+    const kind = ctx.query.kind ?? 'pdf';
     const document = isDocumentKind(kind)
-      ? await accountInvoiceDocument(await getDb(), { invoiceNumber: ctx.params.invoiceNumber ?? '', userId: user.userId, kind })
+      ? await accountInvoiceDocument(await getDb(), { invoiceNumber: ctx.params.invoiceNumber, userId: user.userId, kind })
       : undefined;
     if (!document) throw new HttpError(404, invoiceDocumentMessages.notFound);
     return new Response(document.content, {
@@ -32,7 +33,7 @@ export default endpoint({
         'Cache-Control': 'no-store',
       },
     });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/account/invoices/:invoiceNumber/document' };

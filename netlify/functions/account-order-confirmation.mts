@@ -1,6 +1,7 @@
+import { accountOrderConfirmation } from '../../src/lib/http/routes.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { accountOrderDocument, CONTRACT_CONFIRMATION, orderDocumentMessages } from '../../src/server/orders/order-documents.ts';
 
@@ -10,14 +11,14 @@ import { accountOrderDocument, CONTRACT_CONFIRMATION, orderDocumentMessages } fr
  * in, someone else's order, no such order, an order older than the PDFs – answers the same 404,
  * so the answer never tells whether an order number exists.
  */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(accountOrderConfirmation, async (ctx) => {
     const user = await requireUser(ctx).catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 401) return undefined;
       throw error;
     });
     const document = user
-      ? await accountOrderDocument(await getDb(), { orderNumber: ctx.params.orderNumber ?? '', userId: user.userId, kind: CONTRACT_CONFIRMATION })
+      ? await accountOrderDocument(await getDb(), { orderNumber: ctx.params.orderNumber, userId: user.userId, kind: CONTRACT_CONFIRMATION })
       : undefined;
     if (!document) throw new HttpError(404, orderDocumentMessages.notFound);
     return new Response(document.content, {
@@ -30,7 +31,7 @@ export default endpoint({
         'Cache-Control': 'no-store',
       },
     });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/account/orders/:orderNumber/confirmation' };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_OVERVIEW_URL, type AccountOverview } from '../../lib/contracts/overview.ts';
-import { apiFetch } from '../../client/api.ts';
+import type { AccountOverview } from '../../lib/contracts/overview.ts';
+import { accountOverview } from '../../lib/http/routes.ts';
+import { api } from '../../client/api.ts';
 import { ensureSessionChecked, type SessionUser } from '../../stores/session.ts';
 import { useSession } from '../auth/useSession.ts';
 import { failureMessage } from '../forms/submission.tsx';
@@ -27,7 +28,7 @@ export function useAccountOverview(): OverviewState {
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();
-    apiFetch<AccountOverview>(ACCOUNT_OVERVIEW_URL, { signal: controller.signal })
+    api(accountOverview, { signal: controller.signal })
       .then((overview) => setLoaded({ userId, overview }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

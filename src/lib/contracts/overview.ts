@@ -4,14 +4,6 @@ import type { CustomerType } from '../schemas/order.ts';
 import type { IsoDay } from './ends.ts';
 import type { ContractSummary } from './status.ts';
 
-/**
- * GET /api/account/overview (docs/decisions/0030-customer-area.md): what the customer area
- * shows – the account's orders, contracts and invoices, with status and ends worked out on the server for
- * `today`, the day in Germany the answer was made. Shared by the function and the islands.
- */
-
-export const ACCOUNT_OVERVIEW_URL = '/api/account/overview';
-
 /** An order with where it stands: received for review, accepted, rejected, lapsed or withdrawn (decision 0053). */
 export interface AccountOrder extends OrderDecision {
   /** 'KW-7K4M-9QX3-T5DW' (orders before issue 33: 'KW-000042') */
@@ -32,6 +24,11 @@ export interface AccountContract extends ContractSummary {
   noticeDays: number;
 }
 
+/**
+ * The answer of the route accountOverview (docs/decisions/0030-customer-area.md): what the
+ * customer area shows – the account's orders, contracts and invoices, with status and ends worked
+ * out on the server for `today`, the day in Germany the answer was made.
+ */
 export interface AccountOverview {
   today: IsoDay;
   /** 'K-000042' (docs/decisions/0036-av-agreement.md), e.g. for requesting the AV-Vertrag. */

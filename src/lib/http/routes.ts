@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { AccountOverview } from '../contracts/overview.ts';
 import {
   ChangePasswordSchema,
   ConfirmEmailSchema,
@@ -55,3 +56,15 @@ export const accountConfirmationLink = {
 } as const satisfies Route;
 /** The account's data as a JSON download (GDPR Art. 20). */
 export const accountExport = { method: 'GET', path: '/api/account/export', answer: 'file' } as const satisfies Route;
+
+// The customer area (decisions 0028 and 0030, issue 24).
+export const accountOverview = { method: 'GET', path: '/api/account/overview', answer: 'json' as Json<AccountOverview> } as const satisfies Route;
+/** The contract confirmation PDF stored with an order. */
+export const accountOrderConfirmation = { method: 'GET', path: '/api/account/orders/:orderNumber/confirmation', answer: 'file' } as const satisfies Route;
+/** A stored file of an invoice: `kind` pdf (the default) or xml; any other kind is not found. */
+export const accountInvoiceDocument = {
+  method: 'GET',
+  path: '/api/account/invoices/:invoiceNumber/document',
+  query: v.object({ kind: v.optional(v.string()) }),
+  answer: 'file',
+} as const satisfies Route;
