@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { ApiError } from '../client/api.ts';
+import * as chatApi from '../client/chat.ts';
 import { forgetChat, hasUnreadReply, rememberedChat } from '../client/chat-seen.ts';
 import { startPolling } from '../client/polling.ts';
 
@@ -21,9 +22,6 @@ export const $chatButton = map<ChatButtonState>({ isChatModalOpen: false, hasUnr
  * seconds (issue 11); the open chat polls on its own.
  */
 const CLOSED_CHAT_POLL_MS = 3000;
-
-/** The chat's calls load with the first poll: only a browser that remembers a conversation makes one (decision 0074). */
-const chatApi = () => import('../client/chat.ts');
 
 export function openChatModal(): void {
   $chatButton.setKey('isChatModalOpen', true);
@@ -52,7 +50,7 @@ function watchUnreadReply(): () => void {
     immediate: true,
     poll: async () => {
       try {
-        const page = await (await chatApi()).fetchOwnMessages(remembered.conversationId, cursor);
+        const page = await chatApi.fetchOwnMessages(remembered.conversationId, cursor);
         cursor = page.messages.reduce((max, m) => Math.max(max, m.id), cursor);
         if (hasUnreadReply(page.messages, remembered.seenUpTo)) {
           $chatButton.setKey('hasUnreadReply', true);

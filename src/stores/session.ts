@@ -1,15 +1,9 @@
 import { atom } from 'nanostores';
+import * as accountApi from '../client/account.ts';
 import { ApiError, readableCookie } from '../client/api.ts';
-import type { Registration } from '../client/auth.ts';
+import * as authApi from '../client/auth.ts';
 import { SIGNED_IN_COOKIE } from '../lib/auth/signed-in.ts';
 import type { SessionUser } from '../lib/auth/session-user.ts';
-
-/**
- * The calls load with their first use: every page's shell holds this store, a reader who never
- * logs in needs none of them, and their route entries carry the forms' schemas (decision 0074).
- */
-const authApi = () => import('../client/auth.ts');
-const accountApi = () => import('../client/account.ts');
 
 export type { SessionUser };
 
@@ -44,7 +38,7 @@ function isUser(body: unknown): body is SessionUser {
  */
 export async function checkSession(): Promise<void> {
   try {
-    const body = await (await authApi()).fetchCurrentUser();
+    const body = await authApi.fetchCurrentUser();
     if (isUser(body)) {
       const email = typeof body.email === 'string' ? body.email : '';
       setLoggedIn({ userId: body.userId, displayName: body.displayName, userType: body.userType, email, emailVerified: body.emailVerified === true });
@@ -70,15 +64,14 @@ export function ensureSessionChecked(): Promise<void> {
 
 /** Logs in and reads the user; a failure is an AuthError the login dialog shows as it is. */
 export async function login(email: string, password: string, rememberMe: boolean, captcha?: string): Promise<void> {
-  const { AuthError, authClientMessages, postLogin } = await authApi();
-  await postLogin(email, password, rememberMe, captcha);
+  await authApi.postLogin(email, password, rememberMe, captcha);
   await checkSession();
-  if ($session.get().status !== 'loggedIn') throw new AuthError(authClientMessages.loginWithoutUser);
+  if ($session.get().status !== 'loggedIn') throw new authApi.AuthError(authApi.authClientMessages.loginWithoutUser);
 }
 
 /** Registers an account; the user logs in only after confirming the address (issue 19). */
-export async function register(registration: Registration): Promise<void> {
-  return (await authApi()).postRegistration(registration);
+export function register(registration: authApi.Registration): Promise<void> {
+  return authApi.postRegistration(registration);
 }
 
 /**
@@ -87,7 +80,7 @@ export async function register(registration: Registration): Promise<void> {
  */
 export async function requestResetLink(email: string): Promise<void> {
   try {
-    await (await authApi()).postForgotPassword(email);
+    await authApi.postForgotPassword(email);
   } catch (error) {
     console.warn('Link zum Zurücksetzen konnte nicht angefordert werden:', error);
   }
@@ -97,7 +90,7 @@ export async function requestResetLink(email: string): Promise<void> {
 export async function logout(): Promise<void> {
   setLoggedOut();
   try {
-    await (await authApi()).postLogout();
+    await authApi.postLogout();
   } catch (error) {
     console.warn('Abmelden beim Server fehlgeschlagen:', error);
   }
@@ -105,13 +98,13 @@ export async function logout(): Promise<void> {
 
 /** The settings page's new name, shown at once in every island of a logged-in page. */
 export async function changeDisplayName(displayName: string): Promise<void> {
-  const user = await (await accountApi()).patchDisplayName(displayName);
+  const user = await accountApi.patchDisplayName(displayName);
   if ($session.get().user) setLoggedIn(user);
 }
 
 /** Deletes the account (confirmed by its password); the browser is logged out with it. */
 export async function deleteOwnAccount(password: string): Promise<void> {
-  await (await accountApi()).requestAccountDeletion(password);
+  await accountApi.requestAccountDeletion(password);
   setLoggedOut();
 }
 
@@ -121,7 +114,7 @@ export async function deleteOwnAccount(password: string): Promise<void> {
  * read again so the page shows it.
  */
 export async function requestConfirmationLink(): Promise<string> {
-  const answer = await (await accountApi()).postConfirmationLink();
+  const answer = await accountApi.postConfirmationLink();
   if (answer.emailVerified) await checkSession();
   return answer.message;
 }
@@ -131,7 +124,7 @@ export async function requestConfirmationLink(): Promise<string> {
  * account reads its session again, so every island sees the confirmed address at once.
  */
 export async function confirmEmail(token: string): Promise<string> {
-  const { message } = await (await accountApi()).postEmailConfirmation(token);
+  const { message } = await accountApi.postEmailConfirmation(token);
   if ($session.get().user) await checkSession();
   return message;
 }
