@@ -1,18 +1,8 @@
 import type { AgentConversation, AgentConversationPage, ChatMessage } from '../lib/chat/types.ts';
 import type { ConversationChange } from '../lib/schemas/chat.ts';
 import type { InboxAction, InboxStatus, InboxType } from '../lib/schemas/inbox.ts';
-import {
-  agentAgents,
-  agentContracts,
-  agentConversationChange,
-  agentConversationRead,
-  agentConversations,
-  agentInbox,
-  agentInboxAction,
-  agentReply,
-  agentThread,
-} from '../lib/http/routes.ts';
-import { api } from './api.ts';
+import { agentAgents, agentConversationChange, agentConversationRead, agentConversations, agentReply, agentThread } from '../lib/http/routes.ts';
+import { api, apiFetch } from './api.ts';
 import type { ContractPage } from '../lib/agent/contract-types.ts';
 import type { AgentSummary, InboxItem, InboxPage } from '../lib/agent/inbox-types.ts';
 
@@ -47,13 +37,15 @@ export async function fetchAgents(): Promise<AgentSummary[]> {
 }
 
 export function fetchInbox(filter: { type: InboxType | ''; status: InboxStatus | ''; page: number }, signal?: AbortSignal): Promise<InboxPage> {
-  return api(agentInbox, { query: { type: filter.type, status: filter.status, page: String(filter.page) }, signal });
+  const query = new URLSearchParams({ type: filter.type, status: filter.status, page: String(filter.page) });
+  return apiFetch(`/api/agent/inbox?${query}`, { signal });
 }
 
 export async function inboxAction(type: InboxType, id: number, action: InboxAction): Promise<InboxItem> {
-  return (await api(agentInboxAction, { params: { type, id: String(id) }, body: action })).item;
+  return (await apiFetch<{ item: InboxItem }>(`/api/agent/inbox/${type}/${id}`, { method: 'PATCH', json: action })).item;
 }
 
 export function fetchContracts(filter: { q: string; page: number }, signal?: AbortSignal): Promise<ContractPage> {
-  return api(agentContracts, { query: { q: filter.q, page: String(filter.page) }, signal });
+  const query = new URLSearchParams({ q: filter.q, page: String(filter.page) });
+  return apiFetch(`/api/agent/contracts?${query}`, { signal });
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { ContractPage } from '../agent/contract-types.ts';
-import type { AgentSummary, InboxItem, InboxPage } from '../agent/inbox-types.ts';
+import type { AgentSummary } from '../agent/inbox-types.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type {
   AgentConversation,
@@ -21,7 +20,6 @@ import {
   ResetPasswordSchema,
   UpdateAccountSchema,
 } from '../schemas/auth.ts';
-import { ContractQuerySchema } from '../schemas/agent-contracts.ts';
 import {
   ChatAfterQuerySchema,
   ChatEmailInputSchema,
@@ -30,7 +28,6 @@ import {
   ConversationPageQuerySchema,
   ConversationParamsSchema,
 } from '../schemas/chat.ts';
-import { InboxActionSchema, InboxItemParamsSchema, InboxQuerySchema } from '../schemas/inbox.ts';
 import type { Json, Route } from './route.ts';
 
 /** An answer that only says it worked. */
@@ -156,15 +153,3 @@ export const agentConversationRead = {
   answer: 'json' as Json<{ conversation: AgentConversation }>,
 } as const satisfies Route;
 export const agentAgents = { method: 'GET', path: '/api/agent/agents', answer: 'json' as Json<{ agents: AgentSummary[] }> } as const satisfies Route;
-
-// The agents' inbox and contract list (decisions 0019, 0053).
-export const agentInbox = { method: 'GET', path: '/api/agent/inbox', query: InboxQuerySchema, answer: 'json' as Json<InboxPage> } as const satisfies Route;
-/** An agent's step on an inbox item (take over, answer, decide); what it starts by mail follows the answer. */
-export const agentInboxAction = {
-  method: 'PATCH',
-  path: '/api/agent/inbox/:type/:id',
-  params: InboxItemParamsSchema,
-  body: InboxActionSchema,
-  answer: 'json' as Json<{ item: InboxItem }>,
-} as const satisfies Route;
-export const agentContracts = { method: 'GET', path: '/api/agent/contracts', query: ContractQuerySchema, answer: 'json' as Json<ContractPage> } as const satisfies Route;
