@@ -1,15 +1,16 @@
 import type { AgentConversation, AgentConversationPage, ChatMessage } from '../lib/chat/types.ts';
 import type { ConversationChange } from '../lib/schemas/chat.ts';
 import type { InboxAction, InboxStatus, InboxType } from '../lib/schemas/inbox.ts';
-import { agentAgents, agentConversationChange, agentConversationRead, agentConversations, agentReply, agentThread } from '../lib/http/routes.ts';
-import { api, apiFetch } from './api.ts';
+import { apiFetch } from './api.ts';
 import type { ContractPage } from '../lib/agent/contract-types.ts';
 import type { AgentSummary, InboxItem, InboxPage } from '../lib/agent/inbox-types.ts';
 
 /** The agent dashboard's calls (docs/decisions/0017-chat.md, 0019-agent-dashboard.md). */
 
+const conversationPath = (id: string) => `/api/agent/conversations/${encodeURIComponent(id)}`;
+
 export function fetchConversations(page: number, signal?: AbortSignal): Promise<AgentConversationPage> {
-  return api(agentConversations, { query: { page: String(page) }, signal });
+  return apiFetch(`/api/agent/conversations?page=${page}`, { signal });
 }
 
 export function fetchThread(
@@ -17,23 +18,23 @@ export function fetchThread(
   after: number,
   signal?: AbortSignal,
 ): Promise<{ conversation: AgentConversation; messages: ChatMessage[]; hasMore: boolean }> {
-  return api(agentThread, { params: { id }, query: { after: String(after) }, signal });
+  return apiFetch(`${conversationPath(id)}/messages?after=${after}`, { signal });
 }
 
 export async function postRead(id: string): Promise<AgentConversation> {
-  return (await api(agentConversationRead, { params: { id } })).conversation;
+  return (await apiFetch<{ conversation: AgentConversation }>(`${conversationPath(id)}/read`, { method: 'POST' })).conversation;
 }
 
 export async function postReply(id: string, text: string, tempId: string): Promise<ChatMessage> {
-  return (await api(agentReply, { params: { id }, body: { text, tempId } })).message;
+  return (await apiFetch<{ message: ChatMessage }>(`${conversationPath(id)}/messages`, { method: 'POST', json: { text, tempId } })).message;
 }
 
 export async function patchConversation(id: string, change: ConversationChange): Promise<AgentConversation> {
-  return (await api(agentConversationChange, { params: { id }, body: change })).conversation;
+  return (await apiFetch<{ conversation: AgentConversation }>(conversationPath(id), { method: 'PATCH', json: change })).conversation;
 }
 
 export async function fetchAgents(): Promise<AgentSummary[]> {
-  return (await api(agentAgents)).agents;
+  return (await apiFetch<{ agents: AgentSummary[] }>('/api/agent/agents')).agents;
 }
 
 export function fetchInbox(filter: { type: InboxType | ''; status: InboxStatus | ''; page: number }, signal?: AbortSignal): Promise<InboxPage> {

@@ -1,14 +1,5 @@
 import * as v from 'valibot';
-import type { AgentSummary } from '../agent/inbox-types.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import type {
-  AgentConversation,
-  AgentConversationPage,
-  ChatMessage,
-  VisitorConversation,
-  VisitorConversationList,
-  VisitorMessagesPage,
-} from '../chat/types.ts';
 import type { AccountOverview } from '../contracts/overview.ts';
 import {
   ChangePasswordSchema,
@@ -20,14 +11,6 @@ import {
   ResetPasswordSchema,
   UpdateAccountSchema,
 } from '../schemas/auth.ts';
-import {
-  ChatAfterQuerySchema,
-  ChatEmailInputSchema,
-  ChatMessageInputSchema,
-  ConversationChangeSchema,
-  ConversationPageQuerySchema,
-  ConversationParamsSchema,
-} from '../schemas/chat.ts';
 import type { Json, Route } from './route.ts';
 
 /** An answer that only says it worked. */
@@ -85,71 +68,3 @@ export const accountInvoiceDocument = {
   query: v.object({ kind: v.optional(v.string()) }),
   answer: 'file',
 } as const satisfies Route;
-
-// The chat: the visitor's side (decisions 0017, 0018) and the agents' (decision 0019).
-const chatPath = '/api/chat/conversations';
-export const chatConversations = { method: 'GET', path: chatPath, answer: 'json' as Json<VisitorConversationList> } as const satisfies Route;
-/** The first message starts a conversation; the same tempId again answers with the one it started. */
-export const chatStart = {
-  method: 'POST',
-  path: chatPath,
-  body: ChatMessageInputSchema,
-  answer: 'json' as Json<{ conversation: VisitorConversation; message: ChatMessage }>,
-} as const satisfies Route;
-/** The chat polls with the id of the last message it has. */
-export const chatThread = {
-  method: 'GET',
-  path: '/api/chat/conversations/:id/messages',
-  params: ConversationParamsSchema,
-  query: ChatAfterQuerySchema,
-  answer: 'json' as Json<VisitorMessagesPage>,
-} as const satisfies Route;
-export const chatSend = {
-  method: 'POST',
-  path: '/api/chat/conversations/:id/messages',
-  params: ConversationParamsSchema,
-  body: ChatMessageInputSchema,
-  answer: 'json' as Json<{ message: ChatMessage }>,
-} as const satisfies Route;
-/** The address the agents' replies go to while nobody is online; a second one replaces it. */
-export const chatReplyEmail = {
-  method: 'PUT',
-  path: '/api/chat/conversations/:id/email',
-  params: ConversationParamsSchema,
-  body: ChatEmailInputSchema,
-  answer: 'json' as Json<{ conversation: VisitorConversation }>,
-} as const satisfies Route;
-export const agentConversations = {
-  method: 'GET',
-  path: '/api/agent/conversations',
-  query: ConversationPageQuerySchema,
-  answer: 'json' as Json<AgentConversationPage>,
-} as const satisfies Route;
-export const agentConversationChange = {
-  method: 'PATCH',
-  path: '/api/agent/conversations/:id',
-  params: ConversationParamsSchema,
-  body: ConversationChangeSchema,
-  answer: 'json' as Json<{ conversation: AgentConversation }>,
-} as const satisfies Route;
-export const agentThread = {
-  method: 'GET',
-  path: '/api/agent/conversations/:id/messages',
-  params: ConversationParamsSchema,
-  query: ChatAfterQuerySchema,
-  answer: 'json' as Json<{ conversation: AgentConversation; messages: ChatMessage[]; hasMore: boolean }>,
-} as const satisfies Route;
-export const agentReply = {
-  method: 'POST',
-  path: '/api/agent/conversations/:id/messages',
-  params: ConversationParamsSchema,
-  body: ChatMessageInputSchema,
-  answer: 'json' as Json<{ message: ChatMessage }>,
-} as const satisfies Route;
-export const agentConversationRead = {
-  method: 'POST',
-  path: '/api/agent/conversations/:id/read',
-  params: ConversationParamsSchema,
-  answer: 'json' as Json<{ conversation: AgentConversation }>,
-} as const satisfies Route;
-export const agentAgents = { method: 'GET', path: '/api/agent/agents', answer: 'json' as Json<{ agents: AgentSummary[] }> } as const satisfies Route;
