@@ -120,8 +120,9 @@ export function endpoint(declared: Partial<Record<Method, Handler>> | readonly A
     }
     return result;
   }
-  // The routes this function serves, for the test that holds them to the function's config.path.
-  return Object.assign(handle, { routes });
+  // What this function serves, for the tests that hold the routes to the function's config.path
+  // and every state-changing method to the abuse suite.
+  return Object.assign(handle, { routes, methods: Object.keys(handlers) as Method[] });
 
   async function answer(request: Request, context: FunctionContext, afterwards: (() => Promise<unknown>)[]): Promise<Response> {
     const url = new URL(request.url);
