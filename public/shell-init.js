@@ -5,7 +5,8 @@
 // - the `js` class: controls that need a script (the header's 'Produkte' button) show, their
 //   stand-ins for a browser without JavaScript hide;
 // - the signed-in hint (decision 0035): a browser with a session hides the login buttons from the
-//   first paint until the session check answers (src/scripts/shell/session-bar.ts);
+//   first paint until the session check answers that there is none (src/scripts/shell/session-bar.ts);
+//   the pages for logged-in users show the session check instead of the login prompt (LoginPrompt.tsx);
 // - clicks on the shell's controls before the shell runs are kept and handled by it then, so no
 //   first click is lost (issue 22).
 (function () {

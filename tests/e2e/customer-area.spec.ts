@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { earliestEnd } from '../../src/lib/contracts/ends.ts';
 import { germanDate, todayIso } from '../../src/lib/forms/dates.ts';
-import { expect, expectNoAxeViolations, islandsReady, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, islandsReady, layoutShiftTotal, test } from './fixtures.ts';
 import { logInAsDemoAgent } from './sweeps/site.ts';
 import { solvedTasks } from './support/proof-of-work.ts';
 
@@ -65,6 +65,28 @@ test.describe('customer area', () => {
     }
     await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('dialog', { name: 'Willkommen zurück' })).toBeVisible();
+  });
+
+  test('a visitor sees the login prompt from the first paint: nothing moves when the session check answers, and it stands without JavaScript', async ({ page, browser }) => {
+    // Lighthouse's phone screen, where the footer begins inside the first screen of these pages.
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const path of ['/kundenbereich', '/settings', '/agent/dashboard']) {
+      await page.goto(path);
+      await islandsReady(page);
+      await expect(page.getByRole('status').filter({ hasText: /^Bitte melden Sie sich/ })).toBeVisible();
+      await expect(page.getByText('Ihre Anmeldung wird geprüft …')).toBeHidden();
+      // The prompt's answer moved the footer by 0.043 here; a web font's swap in the header (a cold cache) may shift a little.
+      expect(await layoutShiftTotal(page, 500), path).toBeLessThan(0.01);
+      await page.keyboard.press('Escape'); // the dialog the settings and the agent desk open by themselves
+    }
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await withoutScripts.newPage();
+    await reader.goto('/kundenbereich');
+    await expect(reader.getByText('Bitte melden Sie sich an, um Ihre Verträge, Bestellungen und Rechnungen zu sehen.')).toBeVisible();
+    await expect(reader.getByRole('link', { name: 'Kündigungsformular' })).toBeVisible();
+    await expect(reader.getByText('Ihre Anmeldung wird geprüft …')).toBeHidden();
+    await withoutScripts.close();
   });
 
   test.describe('logged in', () => {

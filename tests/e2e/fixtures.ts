@@ -42,6 +42,24 @@ export async function islandsReady(page: Page): Promise<void> {
 }
 
 /**
+ * The page's layout shifts since its navigation (the Lighthouse metric, without shifts right after
+ * input), summed over `settleMs` more of its life.
+ */
+export function layoutShiftTotal(page: Page, settleMs: number): Promise<number> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), ms);
+      }),
+    settleMs,
+  );
+}
+
+/**
  * Scrolls a part of a client:visible island into view and waits until the island has hydrated:
  * before that, a click lands on the prebuilt markup and does nothing.
  */

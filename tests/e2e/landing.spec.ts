@@ -1,5 +1,5 @@
 import { scriptEntries } from '../../scripts/quality/page-javascript.ts';
-import { expect, islandsReady, scrollToIsland, test } from './fixtures.ts';
+import { expect, islandsReady, layoutShiftTotal, scrollToIsland, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
   // The suite browses with reduced motion (playwright.config.ts); these specs are about the motion.
@@ -31,17 +31,7 @@ test.describe('landing page', () => {
     expect(box.width).toBeGreaterThan(450);
     expect(Math.abs(box.width / box.height - width / height)).toBeLessThan(0.01);
     // No layout shift while the page settles and the typewriter types.
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 3000);
-        }),
-    );
-    expect(shifts).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page, 3000)).toBeLessThan(0.01);
   });
 
   test('phones get the hero text and buttons without the visual', async ({ page }) => {

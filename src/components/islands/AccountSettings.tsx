@@ -5,6 +5,7 @@ import { ChangePasswordSchema, DeleteAccountSchema, UpdateAccountSchema } from '
 import { openLoginDialog } from '../../stores/ui.ts';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ResendConfirmationLink } from '../auth/ResendConfirmationLink.tsx';
+import { LoginPrompt } from '../auth/LoginPrompt.tsx';
 import { useAccountForm } from '../auth/useAccountForm.ts';
 import { KitForm } from '../forms/ErrorSummary.tsx';
 import { PasswordField, TextField } from '../forms/Fields.tsx';
@@ -190,16 +191,7 @@ export default function AccountSettings() {
       </p>
     );
   }
-  if (!user) {
-    return (
-      <div className="grid justify-items-start gap-4">
-        <p role="status">{status === 'unknown' ? 'Ihre Anmeldung wird geprüft …' : 'Bitte melden Sie sich an, um Ihre Einstellungen zu sehen.'}</p>
-        {status === 'loggedOut' && (
-          <Button onClick={openLoginDialog}>Anmelden</Button>
-        )}
-      </div>
-    );
-  }
+  if (!user) return <LoginPrompt checking={status === 'unknown'} loginText="Bitte melden Sie sich an, um Ihre Einstellungen zu sehen." />;
   return (
     <div className="grid gap-8">
       <EmailConfirmation verified={user.emailVerified} />

@@ -8,10 +8,10 @@ import { Contracts } from '../agent/Contracts.tsx';
 import { Conversations } from '../agent/Conversations.tsx';
 import { Inbox } from '../agent/Inbox.tsx';
 import { Invoices } from '../../features/billing/components/agent/Invoices.tsx';
-import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { text } from '../ui/classes.ts';
 import { useUnreadTitle } from '../agent/useUnreadTitle.ts';
+import { LoginPrompt } from '../auth/LoginPrompt.tsx';
 import { useSession } from '../auth/useSession.ts';
 
 /** The agent's work: conversations with visitors, the inbox of everything else, the customers' contracts and the invoices. */
@@ -48,18 +48,7 @@ export default function AgentDashboard() {
   }, [status]);
 
   if (!user) {
-    return (
-      <div className="grid justify-items-start gap-4">
-        <p role="status" className={text.body}>
-          {status === 'unknown' ? 'Ihre Anmeldung wird geprüft …' : 'Bitte melden Sie sich als Support-Mitarbeiter an, um das Agent-Dashboard zu sehen.'}
-        </p>
-        {status === 'loggedOut' && (
-          <Button type="button" onClick={openLoginDialog}>
-            Anmelden
-          </Button>
-        )}
-      </div>
-    );
+    return <LoginPrompt checking={status === 'unknown'} loginText="Bitte melden Sie sich als Support-Mitarbeiter an, um das Agent-Dashboard zu sehen." />;
   }
   if (user.userType !== 'agent') {
     return (

@@ -13,7 +13,9 @@ export function startSessionBar(): void {
   const loggedIn = document.querySelector<HTMLElement>('[data-session-view="loggedIn"]');
   if (!loggedIn) return;
   $session.subscribe(({ status, user }) => {
-    if (status !== 'unknown') document.documentElement.removeAttribute('data-session-hint');
+    // Kept while logged in: an island that hydrates after the answer shows its "wird geprüft" until
+    // then, never the login prompt (LoginPrompt.tsx); the buttons are hidden by `hidden` below.
+    if (status === 'loggedOut') document.documentElement.removeAttribute('data-session-hint');
     loggedIn.hidden = !user;
     for (const view of loggedOut) view.hidden = Boolean(user);
     if (!user) return;
