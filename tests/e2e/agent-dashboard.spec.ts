@@ -323,6 +323,50 @@ test.describe('agent dashboard', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('long typed words reflow on a 320 px phone: an e-mail address in the inbox and its detail, the invoice and contract lists; an unbroken word in the conversations and the thread', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = `ein.sehr.langer.adressname.${Date.now()}@kundenbereich-beispiel.example.test`;
+    const customer = await apiClient(browser, baseURL!);
+    // A one-off service (accepted at once, so invoiced: the invoice list) and a package (a contract: the contract list).
+    const orderIds: string[] = [];
+    for (const id of ['restore-backup', 'webapp-basis-6m']) {
+      const placed = await customer.post(
+        '/api/orders',
+        {
+          items: [{ id, quantity: 1 }],
+          customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
+          paymentMethod: 'invoice',
+          consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+          hashcash_solutions: await solvedTasks(customer.context.request),
+        },
+        { 'Idempotency-Key': `agent-reflow-${crypto.randomUUID()}` },
+      );
+      expect(placed.status(), await placed.text()).toBe(201);
+      orderIds.push(((await placed.json()) as { orderId: string }).orderId);
+    }
+    const orderId = orderIds[0]!;
+    const word = `Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen${Date.now()}`;
+    expect((await customer.post('/api/chat/conversations', { text: word, tempId: crypto.randomUUID() })).status()).toBe(201);
+    await customer.context.close();
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await logInAsAgent(page);
+    const pageWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
+    const conversations = page.getByRole('region', { name: 'Unterhaltungen' });
+    await conversations.getByRole('button').filter({ hasText: word }).click();
+    await expect(page.getByRole('region', { name: 'Unterhaltung', exact: true }).getByRole('list', { name: 'Nachrichten' })).toContainText(word);
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
+
+    const inbox = page.getByRole('region', { name: 'Posteingang' });
+    await inbox.getByLabel('Art').selectOption('order');
+    await inbox.getByRole('button', { name: new RegExp(`Bestellung ${orderId}`) }).click();
+    await expect(inbox.getByRole('region', { name: new RegExp(`Bestellung ${orderId}`) }).getByRole('link', { name: email })).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(320);
+  });
+
   test("a customer sees 'Kein Zugriff' and the API refuses them", async ({ page }) => {
     // A customer signed in with Google (the e2e OpenID provider's Greta Google): no registration,
     // whose 10 an hour per address the suite's other specs need (src/server/rate-limits.ts).

@@ -43,7 +43,7 @@ export function ConversationList({ conversations, agents, selectedId, onSelect }
                 <Badge>{conversationStatusLabels[conversation.status]}</Badge>
                 <span className={text.muted}>{dateTime(conversation.lastActivityAt)}</span>
               </span>
-              <span className="line-clamp-2 break-words text-slate-900 dark:text-slate-100">
+              <span className={`line-clamp-2 ${text.typed} text-slate-900 dark:text-slate-100`}>
                 {last ? `${last.author === 'visitor' ? 'Besucher' : 'Support'}: ${last.text}` : 'Noch keine Nachricht'}
               </span>
               <span className={text.muted}>Zuständig: {assigneeName(agents, conversation.assignedAgentId)}</span>

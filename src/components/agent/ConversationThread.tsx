@@ -75,7 +75,7 @@ export function ConversationThread({ conversationId, agents }: Props) {
               {message.pending && ' · wird gesendet …'}
               {message.failed && ' · nicht gesendet'}
             </p>
-            <p className="whitespace-pre-wrap break-words text-slate-900 dark:text-slate-100">{message.text}</p>
+            <p className={`whitespace-pre-wrap ${text.typed} text-slate-900 dark:text-slate-100`}>{message.text}</p>
           </li>
         ))}
       </ol>

@@ -81,7 +81,7 @@ export function Inbox() {
                           {inboxTypeLabels[entry.type]} · {dateTime(entry.receivedAt)}
                         </span>
                       </span>
-                      <span className="break-words text-slate-900 dark:text-slate-100">{entry.title}</span>
+                      <span className={`${text.typed} text-slate-900 dark:text-slate-100`}>{entry.title}</span>
                     </button>
                   </li>
                 );

@@ -19,7 +19,7 @@ import { WithdrawalAssignment } from './WithdrawalAssignment.tsx';
 function value(detail: Detail) {
   switch (detail.kind) {
     case 'text':
-      return <span className="whitespace-pre-wrap break-words">{detail.value}</span>;
+      return <span className="whitespace-pre-wrap">{detail.value}</span>;
     case 'email':
       return (
         <a className={text.link} href={`mailto:${detail.value}`}>
@@ -88,8 +88,8 @@ export function InboxDetail({ item, onChanged }: Props) {
         <p className={text.muted}>
           {inboxTypeLabels[item.type]} · eingegangen am {dateTime(item.receivedAt)}
         </p>
-        <h3 id={headingId} className={`${text.h3} break-words`}>
-          {item.title}
+        <h3 id={headingId} className={text.h3}>
+          <span className={text.typed}>{item.title}</span>
         </h3>
         <p className={text.muted}>
           Status: {inboxStatusLabels[item.status]}
@@ -100,7 +100,7 @@ export function InboxDetail({ item, onChanged }: Props) {
         {item.details.map((detail) => (
           <div key={detail.label} className="contents">
             <dt className={text.label}>{detail.label}</dt>
-            <dd className={text.body}>{value(detail)}</dd>
+            <dd className={`${text.body} ${text.typed}`}>{value(detail)}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { chatTexts } from '../../lib/chat/texts.ts';
 import type { StoredChatMessage } from '../../lib/chat/messages.ts';
 import { useReducedMotion } from '../ui/useReducedMotion.ts';
+import { text } from '../ui/classes.ts';
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,7 +45,7 @@ export function MessageList({ messages, onRetry }: MessageListProps) {
               </time>
               {message.pending && ` · ${chatTexts.sending}`}
             </p>
-            <p className="whitespace-pre-wrap break-words">{message.text}</p>
+            <p className={`whitespace-pre-wrap ${text.typed}`}>{message.text}</p>
             {message.failed && (
               <p className="mt-1 text-sm">
                 {chatTexts.failed}{' '}

@@ -34,7 +34,7 @@ export function SavedList({ saved, selectedId, onView, onRemove }: SavedListProp
                     {formatSavedAt(entry.createdAt)}
                   </time>
                 </div>
-                <p className={`mt-2 break-words ${text.body}`} data-testid="click-dummy-excerpt">
+                <p className={`mt-2 ${text.typed} ${text.body}`} data-testid="click-dummy-excerpt">
                   {promptExcerpt(entry.prompt)}
                 </p>
                 <div className="mt-3 flex gap-2">

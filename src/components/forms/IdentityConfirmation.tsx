@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiFetch } from '../../client/api.ts';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
 import { Button } from '../ui/Button.tsx';
+import { text } from '../ui/classes.ts';
 
 let fragmentToken: string | undefined;
 
@@ -74,7 +75,7 @@ export function IdentityConfirmation<A extends Confirmed>({ endpoint, declaratio
         <p className="text-xl font-semibold">Vielen Dank, Ihre Identität ist bestätigt.</p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{declaration}</dt>
-          <dd className="break-words">{subject(answer)}</dd>
+          <dd className={text.typed}>{subject(answer)}</dd>
           <dt className="font-semibold">Eingegangen am</dt>
           <dd>{formatReceivedAt(answer.receivedAt).text}</dd>
           <dt className="font-semibold">Bestätigt am</dt>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
 import { receiptMailSentence, type ReceiptText, type SummaryLine } from '../../lib/schemas/forms/common.ts';
+import { text } from '../ui/classes.ts';
 
 /** The receipt of a request we answer within 48 hours (demo request, order inquiry). */
 export function answeredWithin48Hours(title: string, email: string) {
@@ -48,7 +49,7 @@ export function Receipt({ title, lead, id, receivedAt, lines, printButton = true
         {lines.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className="whitespace-pre-line break-words">{value}</dd>
+            <dd className={`whitespace-pre-line ${text.typed}`}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -4,7 +4,7 @@ import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/for
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
 import { useSecurityCheck, type SecurityCheckOptions } from '../security/useSecurityCheck.ts';
-import { buttonClass } from '../ui/classes.ts';
+import { buttonClass, text } from '../ui/classes.ts';
 import { KitForm } from './ErrorSummary.tsx';
 import { Receipt } from './Receipt.tsx';
 import { SecureForm, type SecurityFields } from './SecureForm.tsx';
@@ -166,7 +166,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
                 {lines().map(([term, value]) => (
                   <div key={term} className="contents">
                     <dt className="font-semibold">{term}</dt>
-                    <dd className="break-words">{value}</dd>
+                    <dd className={text.typed}>{value}</dd>
                   </div>
                 ))}
               </dl>

@@ -65,6 +65,13 @@ export const text = {
   muted: 'text-small text-slate-600 dark:text-slate-400',
   /** A term, a field's label, a small heading inside a card. */
   label: 'font-semibold text-slate-900 dark:text-slate-100',
+  /**
+   * Text a person typed (names, e-mail addresses, messages): a word of any length breaks where it
+   * must. `anywhere`, not `break-word`: only it lowers the box's narrowest width, so the grid or flex
+   * item that holds the text shrinks to the screen instead of widening the page (an order's e-mail
+   * address in the agents' inbox made /agent/dashboard 453 px wide on a 320 px phone).
+   */
+  typed: 'wrap-anywhere',
   /** A link in running text. */
   link: 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100',
   /** The outcome of a step, in a live region that is always there. */

@@ -119,7 +119,7 @@ export function InvoicesTable({ invoices, today, caption, onOutcome }: Props) {
         </ul>
       ),
     },
-    { header: 'Aktionen', cell: (invoice) => <InvoicesRowActions key={today} invoice={invoice} today={today} onOutcome={onOutcome} /> },
+    { header: 'Aktionen', controls: true, cell: (invoice) => <InvoicesRowActions key={today} invoice={invoice} today={today} onOutcome={onOutcome} /> },
   ];
   return (
     <DataTable
