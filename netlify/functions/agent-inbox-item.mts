@@ -1,10 +1,9 @@
-import { InboxActionSchema } from '../../src/lib/schemas/inbox.ts';
+import { agentInboxAction } from '../../src/lib/http/routes.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { applyInboxAction } from '../../src/server/inbox/actions.ts';
-import { inboxItemParams } from '../../src/server/inbox/params.ts';
 
 /**
  * PATCH /api/agent/inbox/:type/:id (agents only) with one action → { item }:
@@ -13,14 +12,14 @@ import { inboxItemParams } from '../../src/server/inbox/params.ts';
  * sends the confirmation mail; an end other than the computed one needs the note), and for an
  * order we review { action: 'acceptOrder' } or { action: 'rejectOrder', reason } (decision 0053).
  */
-export default endpoint({
-  PATCH: async (ctx) => {
+export default endpoint([
+  on(agentInboxAction, async (ctx) => {
     const agent = await requireAgent(ctx);
-    const { type, id } = inboxItemParams(ctx.params);
-    const action = await ctx.body(InboxActionSchema);
+    const { type, id } = ctx.params;
+    const action = await ctx.body();
     // An order decision's mail and first invoice follow the answer, so the agent does not wait for them.
     return json({ item: await applyInboxAction(await getDb(), type, id, action, agent.userId, ctx.afterResponse) });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/agent/inbox/:type/:id' };

@@ -1,20 +1,19 @@
+import { agentInbox } from '../../src/lib/http/routes.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { listInbox } from '../../src/server/inbox/inbox.ts';
-import { inboxQuery } from '../../src/server/inbox/params.ts';
 
 /**
  * GET /api/agent/inbox?type=&status=&page= (agents only: 401/403): everything the site received
  * besides chats, newest first, 20 a page → { items, currentPage, totalPages, totalItems, newCounts }.
  */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(agentInbox, async (ctx) => {
     await requireAgent(ctx);
-    const query = inboxQuery(ctx.url);
-    return json(await listInbox(await getDb(), query));
-  },
-});
+    return json(await listInbox(await getDb(), ctx.query));
+  }),
+]);
 
 export const config = { path: '/api/agent/inbox' };

@@ -1,8 +1,7 @@
-import { ChatEmailInputSchema } from '../../src/lib/schemas/chat.ts';
-import { conversationIdParam } from '../../src/server/chat/params.ts';
+import { chatReplyEmail } from '../../src/lib/http/routes.ts';
 import { chatOwner, limitVisitorEmails, setVisitorEmail } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /**
@@ -10,15 +9,15 @@ import { json } from '../../src/server/http/respond.ts';
  * nobody is online (issue 11, docs/decisions/0018-chat-offline-mail.md); others are 404.
  * PUT { email } → 200 { conversation }; a second PUT replaces the address.
  */
-export default endpoint({
-  PUT: async (ctx) => {
+export default endpoint([
+  on(chatReplyEmail, async (ctx) => {
     const db = await getDb();
-    const id = conversationIdParam(ctx.params);
+    const { id } = ctx.params;
     const owner = await chatOwner(db, ctx);
     await limitVisitorEmails(ctx, owner);
-    const { email } = await ctx.body(ChatEmailInputSchema);
+    const { email } = await ctx.body();
     return json({ conversation: await setVisitorEmail(db, owner, id, email) });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/chat/conversations/:id/email' };

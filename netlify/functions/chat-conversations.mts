@@ -1,9 +1,9 @@
 import type { VisitorConversationList } from '../../src/lib/chat/types.ts';
-import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
+import { chatConversations, chatStart } from '../../src/lib/http/routes.ts';
 import { agentsAvailable } from '../../src/server/chat/presence.ts';
 import { chatOwner, keepChatVisitor, limitVisitorMessages, listOwnConversations, startConversation } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /**
@@ -13,21 +13,21 @@ import { json } from '../../src/server/http/respond.ts';
  * POST { text, tempId } starts one with its first message → 201 { conversation, message };
  * the same tempId again answers 200 with the conversation it started.
  */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(chatConversations, async (ctx) => {
     const db = await getDb();
     const conversations = await listOwnConversations(db, await chatOwner(db, ctx));
     return json({ conversations, agentsAvailable: await agentsAvailable(db) } satisfies VisitorConversationList);
-  },
-  POST: async (ctx) => {
+  }),
+  on(chatStart, async (ctx) => {
     const db = await getDb();
     const owner = await chatOwner(db, ctx);
     await limitVisitorMessages(ctx, owner);
-    const input = await ctx.body(ChatMessageInputSchema);
+    const input = await ctx.body();
     const { conversation, message, created } = await startConversation(db, owner, input);
     keepChatVisitor(ctx, owner);
     return json({ conversation, message }, { status: created ? 201 : 200 });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/chat/conversations' };

@@ -1,6 +1,5 @@
 import type { VisitorMessagesPage } from '../../src/lib/chat/types.ts';
-import { ChatMessageInputSchema } from '../../src/lib/schemas/chat.ts';
-import { afterParam, conversationIdParam } from '../../src/server/chat/params.ts';
+import { chatSend, chatThread } from '../../src/lib/http/routes.ts';
 import {
   chatOwner,
   keepChatVisitor,
@@ -13,7 +12,7 @@ import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { env } from '../../src/server/env.ts';
 import { requireVisitor } from '../../src/server/http/csrf.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /**
@@ -21,19 +20,19 @@ import { json } from '../../src/server/http/respond.ts';
  * GET ?after=<last id> → { status, messages, hasMore, agentsAvailable }: the chat polls with its last id.
  * POST { text, tempId } → 201 { message }; a repeated tempId answers 200 with the stored message.
  */
-export default endpoint({
-  GET: async (ctx) => {
-    const id = conversationIdParam(ctx.params);
-    const after = afterParam(ctx.url);
+export default endpoint([
+  on(chatThread, async (ctx) => {
+    const { id } = ctx.params;
+    const { after } = ctx.query;
     const visitorId = requireVisitor(ctx.cookies, env().appSecret);
     const page = await pollOwnMessages(await getDb(), visitorId, ctx.cookies.get(SESSION_COOKIE), id, after);
     return json(page satisfies VisitorMessagesPage);
-  },
-  POST: async (ctx) => {
+  }),
+  on(chatSend, async (ctx) => {
     const db = await getDb();
-    const id = conversationIdParam(ctx.params);
+    const { id } = ctx.params;
     const owner = await chatOwner(db, ctx);
-    const input = await ctx.body(ChatMessageInputSchema).catch(async (error: unknown) => {
+    const input = await ctx.body().catch(async (error: unknown) => {
       // A refused body counts against the limits all the same, and a sender over them hears 429 first.
       await limitVisitorMessages(ctx, owner);
       throw error;
@@ -42,7 +41,7 @@ export default endpoint({
     const { message, created } = await sendVisitorMessage(db, owner, id, input, visitorMessageHits(ctx, owner));
     keepChatVisitor(ctx, owner);
     return json({ message }, { status: created ? 201 : 200 });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/chat/conversations/:id/messages' };

@@ -1,27 +1,26 @@
-import { apiFetch } from './api.ts';
 import type { ChatMessage, VisitorConversation, VisitorConversationList, VisitorMessagesPage } from '../lib/chat/types.ts';
+import { chatConversations, chatReplyEmail, chatSend, chatStart, chatThread } from '../lib/http/routes.ts';
+import { api } from './api.ts';
 
 /** The visitor side of the chat API (docs/decisions/0017-chat.md, 0018-chat-offline-mail.md). */
 
 export function fetchOwnConversations(): Promise<VisitorConversationList> {
-  return apiFetch<VisitorConversationList>('/api/chat/conversations');
+  return api(chatConversations);
 }
 
-/** POST /api/chat/conversations: the first message names the conversation. */
+/** The first message names the conversation. */
 export function postConversation(text: string, tempId: string): Promise<{ conversation: VisitorConversation; message: ChatMessage }> {
-  return apiFetch('/api/chat/conversations', { method: 'POST', json: { text, tempId } });
+  return api(chatStart, { body: { text, tempId } });
 }
-
-const messagesPath = (conversationId: string) => `/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`;
 
 export function fetchOwnMessages(conversationId: string, after: number): Promise<VisitorMessagesPage> {
-  return apiFetch<VisitorMessagesPage>(`${messagesPath(conversationId)}?after=${after}`);
+  return api(chatThread, { params: { id: conversationId }, query: { after: String(after) } });
 }
 
 export function postMessage(conversationId: string, text: string, tempId: string): Promise<{ message: ChatMessage }> {
-  return apiFetch(messagesPath(conversationId), { method: 'POST', json: { text, tempId } });
+  return api(chatSend, { params: { id: conversationId }, body: { text, tempId } });
 }
 
 export function saveReplyEmail(conversationId: string, email: string): Promise<{ conversation: VisitorConversation }> {
-  return apiFetch(`/api/chat/conversations/${encodeURIComponent(conversationId)}/email`, { method: 'PUT', json: { email } });
+  return api(chatReplyEmail, { params: { id: conversationId }, body: { email } });
 }

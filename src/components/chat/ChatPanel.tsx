@@ -31,21 +31,23 @@ export default function ChatPanel({ focusComposer = false }: ChatPanelProps) {
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      {chat.info && (
-        <Alert tone="warning" role="status" className="mb-2 text-small">
-          {chat.info}
-        </Alert>
-      )}
-      {chat.status === 'closed' && (
-        <Alert tone="info" className="mb-2 text-small">
-          {chatTexts.closed}
-        </Alert>
-      )}
       {/* Focusable, so keyboard users can scroll the history too (WCAG 2.1.1, axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scroll container must take focus to scroll by keyboard */}
       <div role="region" aria-label="Nachrichtenverlauf" tabIndex={0} aria-busy={chat.isLoading} className="flex min-h-0 flex-1 flex-col overflow-y-auto rounded-lg p-1">
         <MessageList messages={chat.messages} onRetry={retryVisitorMessage} />
       </div>
+      {/* Below the history, beside the composer they concern: a notice that arrives with the first answer
+          then shortens the history instead of pushing it down (a layout shift of 0.05 on /chat). */}
+      {chat.info && (
+        <Alert tone="warning" role="status" className="mt-2 text-small">
+          {chat.info}
+        </Alert>
+      )}
+      {chat.status === 'closed' && (
+        <Alert tone="info" className="mt-2 text-small">
+          {chatTexts.closed}
+        </Alert>
+      )}
       {chat.conversationId !== null &&
         (chat.visitorEmail ? (
           <p role="status" className="mt-2 text-xs text-slate-700 dark:text-slate-300">

@@ -22,7 +22,8 @@ export function MessageList({ messages, onRetry }: MessageListProps) {
   }, [messages.length, reducedMotion]);
 
   if (messages.length === 0) {
-    return <p className="m-auto max-w-xs text-center text-sm text-slate-600 dark:text-slate-400">{chatTexts.empty}</p>;
+    // At the top, where it stays when a notice below shortens the history.
+    return <p className="mx-auto mt-6 max-w-xs text-center text-sm text-slate-600 dark:text-slate-400">{chatTexts.empty}</p>;
   }
   return (
     <ol aria-label="Nachrichten" className="flex flex-col gap-3">

@@ -43,6 +43,41 @@ export const ChatEmailInputSchema = v.object({
   email: v.optional(EmailSchema, ''),
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The conversation a path names (`:id`); anything that cannot be one is simply not found. */
+export const ConversationParamsSchema = v.object({
+  id: v.pipe(v.string(chatMessages.conversationNotFound), v.regex(UUID, chatMessages.conversationNotFound), v.toLowerCase()),
+});
+
+/** `?after=`: the last message id the client has; missing or empty means from the start. */
+export const ChatAfterQuerySchema = v.object({
+  after: v.optional(
+    v.pipe(
+      v.string(chatMessages.afterInvalid),
+      v.regex(/^\d{0,15}$/, chatMessages.afterInvalid),
+      v.transform((value) => (value === '' ? 0 : Number(value))),
+    ),
+    '',
+  ),
+});
+
+/**
+ * `?page=` of the agents' conversation list: 1 when missing, else a whole number from 1 on. A
+ * page far beyond the last is valid (an empty page), so it is capped before it could overflow an
+ * OFFSET.
+ */
+export const ConversationPageQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(
+      v.string(chatMessages.pageInvalid),
+      v.regex(/^\d*[1-9]\d*$/, chatMessages.pageInvalid),
+      v.transform((value) => Math.min(Number(value), Number.MAX_SAFE_INTEGER)),
+    ),
+    '1',
+  ),
+});
+
 /** PATCH of a conversation by an agent: close/reopen and (un)assign; null unassigns. */
 export const ConversationChangeSchema = v.pipe(
   v.object({

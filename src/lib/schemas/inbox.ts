@@ -195,5 +195,11 @@ export const InboxActionSchema = v.variant(
 );
 export type InboxAction = v.InferOutput<typeof InboxActionSchema>;
 
-/** The id of the path: a positive whole number (every inbox table counts with bigserial). */
-export const InboxItemIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/));
+/**
+ * `:type/:id` of an inbox item's path: an unknown type or an id that cannot exist is simply not
+ * found. The id is a positive whole number (every inbox table counts with bigserial).
+ */
+export const InboxItemParamsSchema = v.object({
+  type: v.picklist(INBOX_TYPES, inboxMessages.typeInvalid),
+  id: v.pipe(v.string(inboxMessages.itemNotFound), v.regex(/^[1-9]\d{0,14}$/, inboxMessages.itemNotFound), v.transform(Number)),
+});

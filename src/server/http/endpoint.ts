@@ -7,7 +7,8 @@ import { isPreviewContext } from '../deploy-context.ts';
 import { env } from '../env.ts';
 import { hitRateLimit, tooManyRequests, type RateLimitHit } from '../rate-limit.ts';
 import type { RateLimitName } from '../rate-limits.ts';
-import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readFormBody, readJsonBody, validate } from './body.ts';
+import { fieldErrors } from '../../lib/schemas/issues.ts';
+import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readFormBody, readJsonBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { assertCsrf, assertSameSite, isUnsafeMethod } from './csrf.ts';
 import { HttpError, httpMessages } from './errors.ts';
@@ -191,12 +192,22 @@ function byMethod(declared: readonly AnyRouteHandler[]): Partial<Record<Method, 
     if (handlers[route.method]) throw new Error(`${route.method} ${route.path}: zwei Handler für eine Methode`);
     handlers[route.method] = (ctx) => {
       const params = route.params ? pathParams(route.params, ctx.params) : ctx.params;
-      const query = route.query ? validate(route.query, Object.fromEntries(ctx.url.searchParams)) : {};
+      const query = route.query ? queryValues(route.query, ctx.url.searchParams) : {};
       const body = () => (route.body ? ctx.body(route.body) : Promise.reject(new Error(`${route.method} ${route.path} nimmt keinen Body an`)));
       return handle({ ...ctx, params, query, body } as never);
     };
   }
   return handlers;
+}
+
+/**
+ * The query read by the route's schema. A refusal names the wrong value in its message (a query
+ * has no form whose summary would say it) and in `errors`, like a refused body.
+ */
+function queryValues(schema: v.GenericSchema, search: URLSearchParams): unknown {
+  const result = v.safeParse(schema, Object.fromEntries(search));
+  if (!result.success) throw new HttpError(400, result.issues[0].message, fieldErrors(result.issues));
+  return result.output;
 }
 
 /** The path's parameters read by the route's schema; one that cannot be is not found. */

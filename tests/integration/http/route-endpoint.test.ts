@@ -37,7 +37,7 @@ describe('an endpoint of routes', () => {
   it('refuses a query that does not fit its schema with 400 and the schema’s German message, before the handler runs', async () => {
     const answer = await new Visitor().call(notes, '/api/notes/1?page=zwei', { params: { noteId: '1' } });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ message: 'Bitte überprüfen Sie Ihre Eingaben.', errors: { page: 'Seite ist keine ganze Zahl' } });
+    expect(await answer.json()).toEqual({ message: 'Seite ist keine ganze Zahl', errors: { page: 'Seite ist keine ganze Zahl' } });
   });
 
   it('reads the body with the route’s schema, keeps the baseline (CSRF, 405 with Allow) and names its routes', async () => {
