@@ -1,4 +1,4 @@
-import { accountConfirmationLink } from '../../src/lib/http/routes.ts';
+import { accountConfirmationLink } from '../../src/features/accounts/routes.ts';
 import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { requestConfirmationLink } from '../../src/server/auth/email-verification.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';

@@ -1,9 +1,10 @@
 import { INVOICE_DOCUMENT_KINDS, type InvoiceDocumentKind } from '../../src/features/billing/overview.ts';
-import { accountInvoiceDocument as documentRoute } from '../../src/lib/http/routes.ts';
+import { accountInvoiceDocument as documentRoute } from '../../src/features/customer-area/routes.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
+import { fileResponse } from '../../src/server/http/respond.ts';
 import { accountInvoiceDocument, invoiceDocumentMessages } from '../../src/features/billing/server/account-documents.ts';
 
 const isDocumentKind = (kind: string): kind is InvoiceDocumentKind => (INVOICE_DOCUMENT_KINDS as readonly string[]).includes(kind);
@@ -23,16 +24,7 @@ export default endpoint([
       ? await accountInvoiceDocument(await getDb(), { invoiceNumber: ctx.params.invoiceNumber, userId: user.userId, kind })
       : undefined;
     if (!document) throw new HttpError(404, invoiceDocumentMessages.notFound);
-    return new Response(document.content, {
-      headers: {
-        'Content-Type': document.contentType,
-        'Content-Length': String(document.content.byteLength),
-        // The files are named after their number ('Rechnung-RE-000042.pdf'); anything else a header cannot quote becomes '_'.
-        'Content-Disposition': `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"`,
-        // An invoice with the customer's address: no shared or browser cache keeps a copy.
-        'Cache-Control': 'no-store',
-      },
-    });
+    return fileResponse(document);
   }),
 ]);
 

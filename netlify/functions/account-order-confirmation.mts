@@ -1,8 +1,9 @@
-import { accountOrderConfirmation } from '../../src/lib/http/routes.ts';
+import { accountOrderConfirmation } from '../../src/features/customer-area/routes.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
+import { fileResponse } from '../../src/server/http/respond.ts';
 import { accountOrderDocument, CONTRACT_CONFIRMATION, orderDocumentMessages } from '../../src/server/orders/order-documents.ts';
 
 /**
@@ -21,16 +22,7 @@ export default endpoint([
       ? await accountOrderDocument(await getDb(), { orderNumber: ctx.params.orderNumber, userId: user.userId, kind: CONTRACT_CONFIRMATION })
       : undefined;
     if (!document) throw new HttpError(404, orderDocumentMessages.notFound);
-    return new Response(document.content, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(document.content.byteLength),
-        // The name is ASCII by construction (Vertragsbestaetigung-KW-7K4M-9QX3-T5DW.pdf).
-        'Content-Disposition': `attachment; filename="${document.fileName}"`,
-        // A contract with the customer's address: no shared or browser cache keeps a copy.
-        'Cache-Control': 'no-store',
-      },
-    });
+    return fileResponse({ fileName: document.fileName, contentType: 'application/pdf', content: document.content });
   }),
 ]);
 

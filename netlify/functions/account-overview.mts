@@ -1,4 +1,4 @@
-import { accountOverview as overviewRoute } from '../../src/lib/http/routes.ts';
+import { accountOverview as overviewRoute } from '../../src/features/customer-area/routes.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { accountOverview } from '../../src/server/contracts/account-overview.ts';
 import { getDb } from '../../src/server/db/index.ts';

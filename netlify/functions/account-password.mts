@@ -1,4 +1,4 @@
-import { accountPassword } from '../../src/lib/http/routes.ts';
+import { accountPassword } from '../../src/features/accounts/routes.ts';
 import { changePassword } from '../../src/server/auth/accounts.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';

@@ -1,4 +1,4 @@
-import { accountDelete, accountUpdate } from '../../src/lib/http/routes.ts';
+import { accountDelete, accountUpdate } from '../../src/features/accounts/routes.ts';
 import { deleteAccount, updateDisplayName } from '../../src/server/auth/accounts.ts';
 import { requireUser } from '../../src/server/auth/guard.ts';
 import { clearSessionCookie, clearSignedInCookie } from '../../src/server/auth/session.ts';

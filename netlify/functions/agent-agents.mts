@@ -1,4 +1,4 @@
-import { agentAgents } from '../../src/lib/http/routes.ts';
+import { agentAgents } from '../../src/features/agent-desk/routes.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint, on } from '../../src/server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import { todayIso } from '../../src/lib/forms/dates.ts';
-import { agentContracts } from '../../src/lib/http/routes.ts';
+import { agentContracts } from '../../src/features/agent-desk/routes.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { listContracts } from '../../src/server/contracts/agent-list.ts';
 import { getDb } from '../../src/server/db/index.ts';

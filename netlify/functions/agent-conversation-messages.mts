@@ -1,4 +1,4 @@
-import { agentReply, agentThread } from '../../src/lib/http/routes.ts';
+import { agentReply, agentThread } from '../../src/features/agent-desk/routes.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { readConversation, sendAgentMessage } from '../../src/server/chat/agent-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';

@@ -1,4 +1,4 @@
-import { agentConversationRead } from '../../src/lib/http/routes.ts';
+import { agentConversationRead } from '../../src/features/agent-desk/routes.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { markRead } from '../../src/server/chat/agent-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';

@@ -1,19 +1,20 @@
+import { agentInvoiceMessages } from '../../src/features/billing/schemas.ts';
+import { agentSepaExport } from '../../src/features/billing/routes.ts';
+import { sepaExportFile } from '../../src/features/billing/server/agent-sepa.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { fileDownload } from '../../src/features/billing/server/agent-documents.ts';
-import { sepaExportFile, sepaMessages } from '../../src/features/billing/server/agent-sepa.ts';
+import { fileResponse } from '../../src/server/http/respond.ts';
 
 /** GET /api/agent/sepa-exports/:id (agents only: 401/403): a SEPA file made earlier, byte for byte as first downloaded. */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(agentSepaExport, async (ctx) => {
     await requireAgent(ctx);
-    const id = ctx.params.id ?? '';
-    const file = /^[1-9]\d{0,14}$/.test(id) ? await sepaExportFile(await getDb(), Number(id)) : undefined;
-    if (!file) throw new HttpError(404, sepaMessages.exportNotFound);
-    return fileDownload(file);
-  },
-});
+    const file = await sepaExportFile(await getDb(), ctx.params.id);
+    if (!file) throw new HttpError(404, agentInvoiceMessages.sepaExportNotFound);
+    return fileResponse(file);
+  }),
+]);
 
 export const config = { path: '/api/agent/sepa-exports/:id' };

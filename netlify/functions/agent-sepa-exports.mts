@@ -1,9 +1,9 @@
+import { agentSepaExportCreate, agentSepaExports } from '../../src/features/billing/routes.ts';
+import { createSepaExport, listSepaExports } from '../../src/features/billing/server/agent-sepa.ts';
 import { requireAgent } from '../../src/server/auth/guard.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { fileDownload } from '../../src/features/billing/server/agent-documents.ts';
-import { createSepaExport, listSepaExports } from '../../src/features/billing/server/agent-sepa.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
+import { fileResponse, json } from '../../src/server/http/respond.ts';
 
 /**
  * /api/agent/sepa-exports (agents only: 401/403).
@@ -11,18 +11,16 @@ import { createSepaExport, listSepaExports } from '../../src/features/billing/se
  * POST (no body) → 201 with the new pain.008 file of every due direct debit as a download (header
  * SEPA-Export-Id names it for GET …/:id); 409 when no debit is due.
  */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(agentSepaExports, async (ctx) => {
     await requireAgent(ctx);
     return json({ exports: await listSepaExports(await getDb()) });
-  },
-  POST: async (ctx) => {
+  }),
+  on(agentSepaExportCreate, async (ctx) => {
     const agent = await requireAgent(ctx);
     const file = await createSepaExport(await getDb(), agent.userId);
-    const response = fileDownload(file);
-    response.headers.set('SEPA-Export-Id', String(file.id));
-    return new Response(response.body, { status: 201, headers: response.headers });
-  },
-});
+    return fileResponse(file, { status: 201, headers: { 'SEPA-Export-Id': String(file.id) } });
+  }),
+]);
 
 export const config = { path: '/api/agent/sepa-exports' };

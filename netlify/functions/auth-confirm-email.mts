@@ -1,4 +1,4 @@
-import { authConfirmEmail } from '../../src/lib/http/routes.ts';
+import { authConfirmEmail } from '../../src/features/accounts/routes.ts';
 import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { confirmEmail } from '../../src/server/auth/email-verification.ts';
 import { getDb } from '../../src/server/db/index.ts';

@@ -1,4 +1,4 @@
-import { authForgotPassword } from '../../src/lib/http/routes.ts';
+import { authForgotPassword } from '../../src/features/accounts/routes.ts';
 import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { requestPasswordReset } from '../../src/server/auth/password-reset.ts';
 import { getDb } from '../../src/server/db/index.ts';

@@ -1,4 +1,4 @@
-import { authGoogle } from '../../src/lib/http/routes.ts';
+import { authGoogle } from '../../src/features/accounts/routes.ts';
 import { GoogleSignInError, googleFailureResponse } from '../../src/server/auth/google-failure.ts';
 import { flowCookie, GOOGLE_CALLBACK_PATH, newFlow, safeReturnTo } from '../../src/server/auth/google-flow.ts';
 import { authorizationUrl, discoverProvider } from '../../src/server/auth/oidc.ts';

@@ -1,4 +1,4 @@
-import { authLogin } from '../../src/lib/http/routes.ts';
+import { authLogin } from '../../src/features/accounts/routes.ts';
 import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { checkCredentials } from '../../src/server/auth/accounts.ts';
 import { createSession, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';

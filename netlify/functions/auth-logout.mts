@@ -1,6 +1,6 @@
 import { clearSessionCookie, clearSignedInCookie, revokeSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { authLogout } from '../../src/lib/http/routes.ts';
+import { authLogout } from '../../src/features/accounts/routes.ts';
 import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { noContent } from '../../src/server/http/respond.ts';
 

@@ -1,4 +1,4 @@
-import { authMe } from '../../src/lib/http/routes.ts';
+import { authMe } from '../../src/features/accounts/routes.ts';
 import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { SIGNED_IN_COOKIE } from '../../src/lib/auth/signed-in.ts';
 import { clearSignedInCookie, SESSION_COOKIE, sessionUser } from '../../src/server/auth/session.ts';

@@ -1,5 +1,5 @@
 import { env } from '../../src/server/env.ts';
-import { authProviders } from '../../src/lib/http/routes.ts';
+import { authProviders } from '../../src/features/accounts/routes.ts';
 import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 

@@ -1,4 +1,4 @@
-import { authRegister } from '../../src/lib/http/routes.ts';
+import { authRegister } from '../../src/features/accounts/routes.ts';
 import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { registerCustomer } from '../../src/server/auth/registration.ts';
 import { getDb } from '../../src/server/db/index.ts';

@@ -1,4 +1,4 @@
-import { authResetPassword } from '../../src/lib/http/routes.ts';
+import { authResetPassword } from '../../src/features/accounts/routes.ts';
 import { authMessages } from '../../src/lib/schemas/auth.ts';
 import { resetPassword } from '../../src/server/auth/password-reset.ts';
 import { getDb } from '../../src/server/db/index.ts';

@@ -1,4 +1,4 @@
-import { chatReplyEmail } from '../../src/lib/http/routes.ts';
+import { chatReplyEmail } from '../../src/features/chat/routes.ts';
 import { chatOwner, limitVisitorEmails, setVisitorEmail } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint, on } from '../../src/server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import type { VisitorConversationList } from '../../src/lib/chat/types.ts';
-import { chatConversations, chatStart } from '../../src/lib/http/routes.ts';
+import { chatConversations, chatStart } from '../../src/features/chat/routes.ts';
 import { agentsAvailable } from '../../src/server/chat/presence.ts';
 import { chatOwner, keepChatVisitor, limitVisitorMessages, listOwnConversations, startConversation } from '../../src/server/chat/visitor-chat.ts';
 import { getDb } from '../../src/server/db/index.ts';

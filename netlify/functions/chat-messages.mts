@@ -1,5 +1,5 @@
 import type { VisitorMessagesPage } from '../../src/lib/chat/types.ts';
-import { chatSend, chatThread } from '../../src/lib/http/routes.ts';
+import { chatSend, chatThread } from '../../src/features/chat/routes.ts';
 import {
   chatOwner,
   keepChatVisitor,

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../lib/auth/session-user.ts';
-import { accountConfirmationLink, accountDelete, accountExport, accountPassword, accountUpdate, authConfirmEmail } from '../lib/http/routes.ts';
+import { accountConfirmationLink, accountDelete, accountExport, accountPassword, accountUpdate, authConfirmEmail } from '../features/accounts/routes.ts';
 import { routeUrl } from '../lib/http/route.ts';
 import { api } from './api.ts';
 

@@ -1,17 +1,7 @@
 import type { AgentConversation, AgentConversationPage, ChatMessage } from '../lib/chat/types.ts';
 import type { ConversationChange } from '../lib/schemas/chat.ts';
 import type { InboxAction, InboxStatus, InboxType } from '../lib/schemas/inbox.ts';
-import {
-  agentAgents,
-  agentContracts,
-  agentConversationChange,
-  agentConversationRead,
-  agentConversations,
-  agentInbox,
-  agentInboxAction,
-  agentReply,
-  agentThread,
-} from '../lib/http/routes.ts';
+import { agentAgents, agentContracts, agentConversationChange, agentConversationRead, agentConversations, agentInbox, agentInboxAction, agentReply, agentThread } from '../features/agent-desk/routes.ts';
 import { api } from './api.ts';
 import type { ContractPage } from '../lib/agent/contract-types.ts';
 import type { AgentSummary, InboxItem, InboxPage } from '../lib/agent/inbox-types.ts';

@@ -74,7 +74,7 @@ export type ApiInput<R extends Route> = RouteAddress<R> &
   (R extends { body: v.GenericSchema } ? { body: BodyOf<R> } : { body?: undefined }) & { signal?: AbortSignal };
 
 /**
- * Calls a route of the table (src/lib/http/routes.ts) and answers with what its entry declares:
+ * Calls a route of the table (src/features/<feature>/routes.ts) and answers with what its entry declares:
  * URL and method from the entry, the CSRF header on state-changing methods, the visitor's cookies
  * first when missing; a refusal is an ApiError with the server's German message (issue 37).
  * Documents and redirects are links (routeUrl), not calls.
@@ -88,6 +88,24 @@ export async function api<R extends Route & { answer: Json<unknown> | 'empty' }>
   return apiFetch<AnswerOf<R>>(url, { method: route.method, json: input?.body, signal: input?.signal });
 }
 
+/** A file a function answered with: its bytes, the name its Content-Disposition gives, and the answer's headers. */
+export interface Download {
+  file: Blob;
+  fileName: string;
+  headers: Headers;
+}
+
+/**
+ * Calls a route whose answer is a file made by the call itself (a POST: a link cannot make it), the
+ * one way to fetch one (issue 37): the same cookies, CSRF header and refusals as api(); the file's
+ * name is the answer's, else `fallbackName`. Files that exist already are links (routeUrl).
+ */
+export async function download<R extends Route & { answer: 'file' }>(route: R, fallbackName: string, input?: ApiInput<R>): Promise<Download> {
+  const response = await send(routeUrl(route, input as never), { method: route.method, json: input?.body, signal: input?.signal, accept: '*/*' });
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return { file: await response.blob(), fileName, headers: response.headers };
+}
+
 /**
  * JSON request to our own functions. State-changing methods echo the CSRF cookie in the
  * X-CSRF-Token header; the visitor's cookies are obtained first when missing.
@@ -96,8 +114,19 @@ export async function apiFetch<T>(
   path: string,
   init: { method?: string; json?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
+  const response = await send(path, { ...init, accept: 'application/json' });
+  // 204 No Content (logout, deletion) has no body to parse.
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The request itself: cookies first, the CSRF header on state-changing methods, a refusal as ApiError. */
+async function send(
+  path: string,
+  init: { method?: string; json?: unknown; signal?: AbortSignal | undefined; headers?: Record<string, string>; accept: string },
+): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...init.headers, Accept: init.accept };
   await ensureVisitorCookies();
   if (method !== 'GET') {
     const token = csrfToken();
@@ -112,7 +141,5 @@ export async function apiFetch<T>(
     signal: init.signal,
   });
   if (!response.ok) throw await errorFrom(response);
-  // 204 No Content (logout, deletion) has no body to parse.
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

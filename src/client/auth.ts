@@ -1,7 +1,7 @@
 import type { HashcashSolution } from '../lib/hashcash/index.ts';
 import { errorCodes } from '../lib/http/error-codes.ts';
 import { routeUrl } from '../lib/http/route.ts';
-import { authForgotPassword, authGoogle, authLogin, authLogout, authMe, authProviders, authRegister, authResetPassword } from '../lib/http/routes.ts';
+import { authForgotPassword, authGoogle, authLogin, authLogout, authMe, authProviders, authRegister, authResetPassword } from '../features/accounts/routes.ts';
 import type { SessionUser } from '../lib/auth/session-user.ts';
 import { ApiError, api } from './api.ts';
 

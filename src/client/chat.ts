@@ -1,5 +1,5 @@
 import type { ChatMessage, VisitorConversation, VisitorConversationList, VisitorMessagesPage } from '../lib/chat/types.ts';
-import { chatConversations, chatReplyEmail, chatSend, chatStart, chatThread } from '../lib/http/routes.ts';
+import { chatConversations, chatReplyEmail, chatSend, chatStart, chatThread } from '../features/chat/routes.ts';
 import { api } from './api.ts';
 
 /** The visitor side of the chat API (docs/decisions/0017-chat.md, 0018-chat-offline-mail.md). */

@@ -1,6 +1,6 @@
 import type { InvoiceDocumentKind } from '../../features/billing/overview.ts';
 import { routeUrl } from '../../lib/http/route.ts';
-import { accountInvoiceDocument, accountOrderConfirmation } from '../../lib/http/routes.ts';
+import { accountInvoiceDocument, accountOrderConfirmation } from '../../features/customer-area/routes.ts';
 
 /** Where the customer area links to; the cancel page reads the contract number back from `vertrag`. */
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountOverview } from '../../lib/contracts/overview.ts';
-import { accountOverview } from '../../lib/http/routes.ts';
+import { accountOverview } from '../../features/customer-area/routes.ts';
 import { api } from '../../client/api.ts';
 import { ensureSessionChecked, type SessionUser } from '../../stores/session.ts';
 import { useSession } from '../auth/useSession.ts';

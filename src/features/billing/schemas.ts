@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { germanDate, isoFromGermanDate } from '../../lib/forms/dates.ts';
 import { PageSchema } from '../../lib/schemas/inbox.ts';
 import { INVOICE_KINDS } from './kinds.ts';
+import { INVOICE_NUMBER } from './terms.ts';
 
 /**
  * The agent dashboard's invoices (issue 24, GET /api/agent/invoices and the payment an agent
@@ -34,7 +35,27 @@ export const agentInvoiceMessages = {
   receivedOnInvalid: 'Bitte geben Sie den Zahlungseingang als gültiges Datum an.',
   receivedOnInFuture: 'Der Zahlungseingang kann nicht in der Zukunft liegen.',
   receivedOnBeforeIssue: (issuedOn: string) => `Der Zahlungseingang kann nicht vor dem Rechnungsdatum (${germanDate(issuedOn)}) liegen.`,
+  invoiceNotFound: 'Diese Rechnung gibt es nicht.',
+  documentNotFound: 'Dieses Dokument gibt es zu dieser Rechnung nicht.',
+  sepaExportNotFound: 'Diese SEPA-Datei gibt es nicht.',
 } as const;
+
+/** `:number` of an invoice's path; a number that cannot be one is not found (404 with `message`). */
+const invoiceParams = (message: string) => v.object({ number: v.pipe(v.string(message), v.regex(INVOICE_NUMBER, message)) });
+
+/** The invoice a payment or a reminder names. */
+export const InvoiceParamsSchema = invoiceParams(agentInvoiceMessages.invoiceNotFound);
+/** The invoice whose stored file is asked for: not found is said of the document, as for a missing file. */
+export const InvoiceDocumentParamsSchema = invoiceParams(agentInvoiceMessages.documentNotFound);
+
+/** `:id` of a SEPA file made earlier. */
+export const SepaExportParamsSchema = v.object({
+  id: v.pipe(
+    v.string(agentInvoiceMessages.sepaExportNotFound),
+    v.regex(/^[1-9]\d{0,14}$/, agentInvoiceMessages.sepaExportNotFound),
+    v.transform(Number),
+  ),
+});
 
 /** `?status=&kind=&q=&page=`: q (trimmed, '' for all) is part of an invoice, order or mandate number, a name, a company or an e-mail address. */
 export const InvoiceQuerySchema = v.object({
@@ -77,3 +98,10 @@ export function paymentSchema({ today, issuedOn }: { today: string; issuedOn: st
   });
 }
 export type PaymentInput = v.InferOutput<ReturnType<typeof paymentSchema>>;
+
+/**
+ * The payment's body as its route declares it: a day that exists. Whether it lies between the
+ * invoice's day and today needs the stored invoice, so the function checks that with paymentSchema
+ * once it has read the invoice, as the dashboard does before it sends.
+ */
+export const PaymentBodySchema = v.object({ receivedOn: v.optional(ReceivedOnSchema, '') });

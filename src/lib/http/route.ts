@@ -3,8 +3,8 @@ import type * as v from 'valibot';
 /**
  * The shape of one endpoint as browser and functions share it (issue 37, decision 0074): method,
  * path with its `:parameters`, the schemas of body and query the form and the server both use, and
- * what the answer is. The table of all of them is routes.ts; the server's endpoint() and the
- * browser's api() derive everything else from an entry.
+ * what the answer is. The table of all of them is each feature's routes.ts (src/features/<feature>/); the
+ * server's endpoint() and the browser's api() derive everything else from an entry.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,7 +38,12 @@ export interface Route {
   readonly answer: AnswerSpec;
 }
 
-/** `'/api/agent/invoices/:number/payment'` → `'number'`. */
+/** An answer that only says it worked. */
+export type Done = { ok: boolean };
+/** An answer with the server's German sentence for the person. */
+export type Said = { message: string };
+
+/** `'/api/orders/:orderNumber/parts/:part'` → `'orderNumber' | 'part'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

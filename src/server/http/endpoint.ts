@@ -54,9 +54,9 @@ export interface RequestContext {
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
 
 /**
- * What the handler of one route gets (issue 37): its path parameters and query as its entry in
- * src/lib/http/routes.ts declares them (a parameter that does not fit is a 404, a query a 400,
- * before the handler runs), and its body read with the entry's schema.
+ * What the handler of one route gets (issue 37): its path parameters and query as its entry in the
+ * route table (src/features/<feature>/routes.ts) declares them (a parameter that does not fit is a
+ * 404, a query a 400, before the handler runs), and its body read with the entry's schema.
  */
 interface RouteContext<R extends Route> extends Omit<RequestContext, 'params' | 'body'> {
   params: R extends { params: infer S extends v.GenericSchema } ? v.InferOutput<S> : RouteParams<R>;

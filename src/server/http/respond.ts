@@ -3,7 +3,8 @@ import type { ErrorCode } from '../../lib/http/error-codes.ts';
 /**
  * JSON answers. Every error body has the shape `{ message, errors?, code? }` with German texts.
  * The answers carry their kind as a type only (issue 37): a handler of a route must return the
- * answer its entry in src/lib/http/routes.ts declares, or an error, and the compiler checks it.
+ * answer its entry in the route table (src/features/<feature>/routes.ts) declares, or an error,
+ * and the compiler checks it.
  */
 
 declare const jsonType: unique symbol;
@@ -35,4 +36,32 @@ export function errorJson(
   code?: ErrorCode,
 ): ErrorResponse {
   return json({ message, ...(errors && { errors }), ...(code && { code }) }, { status, headers }) as Response as ErrorResponse;
+}
+
+/** A file a function hands out: a stored invoice, a contract confirmation, a SEPA file, an export. */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array | string;
+}
+
+/**
+ * A file as a download, the one way the functions send one (issue 37): never cached (each carries a
+ * customer's address, bank data or account) and named for the disk. The names the functions give
+ * are ASCII ('Rechnung-RE-000042.pdf'); any other character becomes '_', so the header stays valid
+ * whatever was stored. XML and JSON say their charset.
+ */
+export function fileResponse(file: DownloadFile, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  const content = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : new Uint8Array(file.content);
+  const textual = /^application\/(xml|json)$/.test(file.contentType);
+  return new Response(content, {
+    status: init.status ?? 200,
+    headers: {
+      ...init.headers,
+      'Content-Type': textual ? `${file.contentType}; charset=utf-8` : file.contentType,
+      'Content-Length': String(content.byteLength),
+      'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Json, Route } from '../../../src/lib/http/route.ts';
-import { authLogin } from '../../../src/lib/http/routes.ts';
+import { authLogin } from '../../../src/features/accounts/routes.ts';
 import { endpoint, on } from '../../../src/server/http/endpoint.ts';
 import { json, noContent } from '../../../src/server/http/respond.ts';
 import { Visitor } from './visitor.ts';

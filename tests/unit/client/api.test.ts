@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../src/client/api.ts';
 import { routeUrl, type Json, type Route } from '../../../src/lib/http/route.ts';
-import { authGoogle, authLogout } from '../../../src/lib/http/routes.ts';
+import { authGoogle, authLogout } from '../../../src/features/accounts/routes.ts';
 
 /** api() and routeUrl() build every call and link from the route's entry (issue 37). */
 const payment = {

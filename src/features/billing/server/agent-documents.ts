@@ -6,10 +6,6 @@ import type { InvoiceFile } from '../invoice.ts';
  * always, the XML of an XRechnung. Agents fetch them for any invoice.
  */
 
-export const invoiceDocumentMessages = {
-  notFound: 'Dieses Dokument gibt es zu dieser Rechnung nicht.',
-} as const;
-
 export async function invoiceDocument(db: Queryable, invoiceNumber: string, kind: InvoiceFile['kind']): Promise<InvoiceFile | undefined> {
   const { rows } = await db.query<{ file_name: string; content_type: InvoiceFile['contentType']; content: Uint8Array }>(
     `SELECT d.file_name, d.content_type, d.content FROM invoice_documents d JOIN invoices i ON i.id = d.invoice_id
@@ -19,21 +15,4 @@ export async function invoiceDocument(db: Queryable, invoiceNumber: string, kind
   const row = rows[0];
   // node-postgres and Neon answer a Buffer, PGlite a Uint8Array view: one plain copy for every driver.
   return row ? { kind, fileName: row.file_name, contentType: row.content_type, content: new Uint8Array(row.content) } : undefined;
-}
-
-/**
- * A stored file as a download: never cached (it carries a customer's address and bank data), and
- * named for the disk. The names the issuing code gives are ASCII ('Rechnung-RE-000042.pdf'); any
- * other character is replaced, so the header stays valid whatever was stored.
- */
-export function fileDownload(file: { fileName: string; contentType: string; content: Uint8Array }): Response {
-  const safeName = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return new Response(new Uint8Array(file.content), {
-    headers: {
-      'Content-Type': file.contentType === 'application/xml' ? 'application/xml; charset=utf-8' : file.contentType,
-      'Content-Length': String(file.content.byteLength),
-      'Content-Disposition': `attachment; filename="${safeName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
 }

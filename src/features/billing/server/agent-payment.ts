@@ -1,5 +1,5 @@
 import type { AgentInvoice } from '../agent-types.ts';
-import type { PaymentInput } from '../schemas.ts';
+import { agentInvoiceMessages, type PaymentInput } from '../schemas.ts';
 import { invoiceState, recordsMoney, type LedgerFacts } from '../state.ts';
 import type { Db, Queryable } from '../../../server/db/index.ts';
 import { HttpError } from '../../../server/http/errors.ts';
@@ -15,7 +15,7 @@ import { ledgerFactsSql } from './facts.ts';
  */
 
 export const paymentMessages = {
-  invoiceNotFound: 'Diese Rechnung gibt es nicht.',
+  invoiceNotFound: agentInvoiceMessages.invoiceNotFound,
   alreadyRecorded: 'Für diese Rechnung ist bereits ein Zahlungseingang erfasst.',
   nothingOpen: 'Für diese Rechnung ist kein Betrag offen.',
 } as const;

@@ -3,6 +3,7 @@ import type { AgentInvoice } from '../agent-types.ts';
 import type { InvoicePaymentMethod } from '../kinds.ts';
 import { reminderRefusal, reminderRefusals } from '../reminders.ts';
 import { invoiceState, type LedgerFacts } from '../state.ts';
+import { agentInvoiceMessages } from '../schemas.ts';
 import { addDays } from '../../../lib/contracts/ends.ts';
 import { germanDate } from '../../../lib/forms/dates.ts';
 import { formatIban } from '../../../lib/iban.ts';
@@ -23,8 +24,8 @@ import { ledgerFactsSql } from './facts.ts';
  * per invoice and level (decision 0060): this reminder is level 1.
  */
 
-export const reminderMessages = {
-  invoiceNotFound: 'Diese Rechnung gibt es nicht.',
+const reminderMessages = {
+  invoiceNotFound: agentInvoiceMessages.invoiceNotFound,
   ...reminderRefusals,
 } as const;
 

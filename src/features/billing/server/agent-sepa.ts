@@ -14,9 +14,8 @@ import { painXml, planDebits, type DebitCandidate, type DebitForFile } from './s
  * two agents doing it at the same moment get two files without a debit in both.
  */
 
-export const sepaMessages = {
+const sepaMessages = {
   nothingDue: 'Zurzeit sind keine Lastschriften fällig. Es wurde keine Datei erstellt.',
-  exportNotFound: 'Diese SEPA-Datei gibt es nicht.',
 } as const;
 
 /**
