@@ -1,11 +1,12 @@
+import { health } from '../../src/features/platform/routes.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { errorJson, json } from '../../src/server/http/respond.ts';
 
 /** Liveness with a real database round trip; monitors and the local server's readiness use it. */
-export default endpoint({
-  GET: async () => {
+export default endpoint([
+  on(health, async () => {
     try {
       const db = await getDb();
       await db.query('SELECT 1 AS ok');
@@ -16,7 +17,7 @@ export default endpoint({
       console.error('[health] database check failed', error);
       return errorJson(503, 'Die Datenbank ist nicht erreichbar.');
     }
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/health' };

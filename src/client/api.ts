@@ -1,6 +1,7 @@
 import { cookieName } from '../lib/http/cookie-names.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../lib/http/csrf-names.ts';
 import type * as v from 'valibot';
+import { visitorCookies } from '../features/platform/routes.ts';
 import { routeUrl, type AnswerOf, type BodyOf, type Json, type Route, type RouteAddress } from '../lib/http/route.ts';
 
 /**
@@ -54,12 +55,12 @@ let pendingCookies: Promise<void> | null = null;
 /**
  * Makes sure this browser has its visitor and CSRF cookies before talking to the functions. A
  * reader never gets them (§ 25 TDDDG, decision 0035): every API call goes through here, and only
- * the use of a form, the chat, the login or the checkout makes one. One shared GET to
- * /api/visitor sets both before anything else runs, so parallel first requests share one visitor.
+ * the use of a form, the chat, the login or the checkout makes one. One shared GET of
+ * visitorCookies sets both before anything else runs, so parallel first requests share one visitor.
  */
 export function ensureVisitorCookies(): Promise<void> {
   if (csrfToken()) return Promise.resolve();
-  pendingCookies ??= fetch('/api/visitor', { credentials: 'same-origin' })
+  pendingCookies ??= fetch(routeUrl(visitorCookies), { credentials: 'same-origin' })
     // Read the body: an unread one keeps the request open in Chromium (the page never goes idle).
     .then((response) => response.text())
     .then(() => undefined)

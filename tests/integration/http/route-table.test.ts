@@ -50,7 +50,6 @@ const notYetInTable = new Set([
   'forms-withdrawal',
   'forms-withdrawal-identity',
   'forms-withdrawal-link',
-  'health',
   'inquiry',
   'orders',
   'security-captcha-image',
@@ -58,7 +57,6 @@ const notYetInTable = new Set([
   'security-captcha-validate',
   'security-hashcash-task',
   'security-hashcash-validate',
-  'visitor',
 ]);
 
 describe('the route table and the functions', () => {
