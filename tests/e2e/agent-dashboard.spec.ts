@@ -30,6 +30,26 @@ async function apiClient(browser: Browser, baseURL: string) {
   };
 }
 
+/** An order of one item by Erika Mustermann as a consumer, placed through the API as the checkout sends it; answers its number. */
+async function placeOrder(
+  customer: Awaited<ReturnType<typeof apiClient>>,
+  order: { item: string; quantity?: number; email: string; paymentMethod?: 'invoice' | 'paypal' },
+): Promise<string> {
+  const placed = await customer.post(
+    '/api/orders',
+    {
+      items: [{ id: order.item, quantity: order.quantity ?? 1 }],
+      customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: order.email },
+      paymentMethod: order.paymentMethod ?? 'invoice',
+      consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
+      hashcash_solutions: await solvedTasks(customer.context.request),
+    },
+    { 'Idempotency-Key': `agent-dashboard-${crypto.randomUUID()}` },
+  );
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { orderId: string }).orderId;
+}
+
 /** Opens the dashboard logged out: the login dialog opens by itself; logs in with it. */
 async function logInOnDashboard(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/agent/dashboard');
@@ -244,20 +264,8 @@ test.describe('agent dashboard', () => {
 
   test('an order shows its invoices, which the invoice list records payments for', async ({ page, browser, baseURL }) => {
     const customer = await apiClient(browser, baseURL!);
-    const placed = await customer.post(
-      '/api/orders',
-      {
-        // Accepted at once (decision 0053): only an accepted order has anything to pay.
-        items: [{ id: 'restore-backup', quantity: 2 }],
-        customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email: 'erika.e2e@example.test' },
-        paymentMethod: 'paypal',
-        consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
-        hashcash_solutions: await solvedTasks(customer.context.request),
-      },
-      { 'Idempotency-Key': `agent-dashboard-${crypto.randomUUID()}` },
-    );
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: string };
+    // Accepted at once (decision 0053): only an accepted order has anything to pay.
+    const orderId = await placeOrder(customer, { item: 'restore-backup', quantity: 2, email: 'erika.e2e@example.test', paymentMethod: 'paypal' });
     await customer.context.close();
 
     await logInAsAgent(page);
@@ -288,19 +296,7 @@ test.describe('agent dashboard', () => {
   test("an order's contract appears under 'Verträge', found by its order number", async ({ page, browser, baseURL }) => {
     const email = `vertrag.${Date.now()}@example.test`;
     const customer = await apiClient(browser, baseURL!);
-    const placed = await customer.post(
-      '/api/orders',
-      {
-        items: [{ id: 'webapp-basis-6m', quantity: 1 }],
-        customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
-        paymentMethod: 'invoice',
-        consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
-        hashcash_solutions: await solvedTasks(customer.context.request),
-      },
-      { 'Idempotency-Key': `agent-contracts-${crypto.randomUUID()}` },
-    );
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: string };
+    const orderId = await placeOrder(customer, { item: 'webapp-basis-6m', email });
     await customer.context.close();
 
     await logInAsAgent(page);
@@ -331,23 +327,8 @@ test.describe('agent dashboard', () => {
     const email = `ein.sehr.langer.adressname.${Date.now()}@kundenbereich-beispiel.example.test`;
     const customer = await apiClient(browser, baseURL!);
     // A one-off service (accepted at once, so invoiced: the invoice list) and a package (a contract: the contract list).
-    const orderIds: string[] = [];
-    for (const id of ['restore-backup', 'webapp-basis-6m']) {
-      const placed = await customer.post(
-        '/api/orders',
-        {
-          items: [{ id, quantity: 1 }],
-          customer: { type: 'consumer', name: 'Erika Mustermann', street: 'Heidestraße 17', postalCode: '51147', city: 'Köln', country: 'Deutschland', email },
-          paymentMethod: 'invoice',
-          consents: { agb: true, agbVersion, earlyStart: true, waiverAcknowledged: true },
-          hashcash_solutions: await solvedTasks(customer.context.request),
-        },
-        { 'Idempotency-Key': `agent-reflow-${crypto.randomUUID()}` },
-      );
-      expect(placed.status(), await placed.text()).toBe(201);
-      orderIds.push(((await placed.json()) as { orderId: string }).orderId);
-    }
-    const orderId = orderIds[0]!;
+    const orderId = await placeOrder(customer, { item: 'restore-backup', email });
+    await placeOrder(customer, { item: 'webapp-basis-6m', email });
     const word = `Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen${Date.now()}`;
     expect((await customer.post('/api/chat/conversations', { text: word, tempId: crypto.randomUUID() })).status()).toBe(201);
     await customer.context.close();
