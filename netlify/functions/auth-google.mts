@@ -1,6 +1,7 @@
-import { authGoogle } from '../../src/features/accounts/routes.ts';
+import { authGoogle, authGoogleCallback } from '../../src/features/accounts/routes.ts';
+import { routeUrl } from '../../src/lib/http/route.ts';
 import { GoogleSignInError, googleFailureResponse } from '../../src/server/auth/google-failure.ts';
-import { flowCookie, GOOGLE_CALLBACK_PATH, newFlow, safeReturnTo } from '../../src/server/auth/google-flow.ts';
+import { flowCookie, newFlow, safeReturnTo } from '../../src/server/auth/google-flow.ts';
 import { authorizationUrl, discoverProvider } from '../../src/server/auth/oidc.ts';
 import { env } from '../../src/server/env.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
@@ -19,7 +20,7 @@ export default endpoint([
       const flow = newFlow(safeReturnTo(ctx.query.returnTo ?? null));
       ctx.setCookie(flowCookie(appSecret, flow, ctx.secure));
       // Behind Netlify the request URL is the public one, so this is the address registered at Google.
-      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, publicOrigin()).href;
+      const redirectUri = new URL(routeUrl(authGoogleCallback), publicOrigin()).href;
       const target = authorizationUrl(provider, google, { redirectUri, ...flow });
       return new Response(null, { status: 302, headers: { Location: target.href } });
     } catch (error) {

@@ -1,7 +1,7 @@
-import { ClickDummyRequestSchema } from '../../src/lib/schemas/click-dummy-request.ts';
+import { clickDummyRequest } from '../../src/features/click-dummy/routes.ts';
 import { createClickDummyRequest } from '../../src/server/click-dummies.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { deliverMail } from '../../src/server/mail/index.ts';
 
@@ -10,16 +10,16 @@ import { deliverMail } from '../../src/server/mail/index.ts';
  * rate limit → validate with the island's schema → store and queue both mails (one
  * transaction) → deliver the mails → 201 { id }.
  */
-export default endpoint({
-  POST: async (ctx) => {
+export default endpoint([
+  on(clickDummyRequest, async (ctx) => {
     await ctx.rateLimit('clickdummy');
-    const request = await ctx.body(ClickDummyRequestSchema);
+    const request = await ctx.body();
     const db = await getDb();
     const { id, mailIds } = await createClickDummyRequest(db, request);
     // A failed delivery stays in the outbox for a retry; the request itself is saved.
     await deliverMail(db, mailIds);
     return json({ id }, { status: 201 });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/clickdummy' };

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { cancellingCustomer, createCancellation } from '../../src/server/forms/cancellation.ts';
 import { declarationHandler } from '../../src/server/forms/declaration-post.ts';
 import { receiptResponse } from '../../src/server/forms/submission.ts';
+import { cancellation } from '../../src/features/legal-forms/routes.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 
@@ -19,30 +20,27 @@ import { publicOrigin } from '../../src/server/http/public-origin.ts';
  * visitor's answer names no contract, number or date they did not type. The form posted without
  * JavaScript is a visitor's and is answered as an HTML page (decision 0033).
  */
-export default endpoint(
-  {
-    POST: declarationHandler({
-      rateLimit: 'forms-cancellation',
-      schema: CancellationSchema,
-      formPost: (ctx, db) => ({
-        formPage: (posted) => declarationPage('Verträge hier kündigen', createElement(CancellationForm, { posted })),
-        receiptPage: declarationReceiptPage,
-        store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin()),
-        receipt: (declaration, stored) => ({
-          ...cancellationReceipt(declaration.email, stored.confirmationMailed, declaration.type_of_cancellation),
-          lines: cancellationSummary(declaration),
-        }),
+export default endpoint([
+  declarationHandler(cancellation, {
+    rateLimit: 'forms-cancellation',
+    schema: CancellationSchema,
+    formPost: (ctx, db) => ({
+      formPage: (posted) => declarationPage('Verträge hier kündigen', createElement(CancellationForm, { posted })),
+      receiptPage: declarationReceiptPage,
+      store: (declaration) => createCancellation(db, ctx.cookies, { kind: 'visitor', declaration }, publicOrigin()),
+      receipt: (declaration, stored) => ({
+        ...cancellationReceipt(declaration.email, stored.confirmationMailed, declaration.type_of_cancellation),
+        lines: cancellationSummary(declaration),
       }),
-      json: async (ctx, db) => {
-        const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
-        const stored = customer
-          ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin())
-          : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin());
-        return receiptResponse(db, stored, { contract: stored.attributed ? stored.contract : null });
-      },
     }),
-  },
-  { formPosts: true },
-);
+    json: async (ctx, db) => {
+      const customer = await cancellingCustomer(db, ctx.cookies.get(SESSION_COOKIE));
+      const stored = customer
+        ? await createCancellation(db, ctx.cookies, { kind: 'customer', declaration: await ctx.body(CustomerCancellationSchema), ...customer }, publicOrigin())
+        : await createCancellation(db, ctx.cookies, { kind: 'visitor', declaration: await ctx.body(CancellationSchema) }, publicOrigin());
+      return receiptResponse(db, stored, { contract: stored.attributed ? stored.contract : null });
+    },
+  }),
+]);
 
 export const config = { path: '/api/forms/cancellation' };

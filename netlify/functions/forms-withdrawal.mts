@@ -6,7 +6,8 @@ import { SESSION_COOKIE, sessionUser } from '../../src/server/auth/session.ts';
 import { declarationHandler } from '../../src/server/forms/declaration-post.ts';
 import { createWithdrawal } from '../../src/server/forms/withdrawal.ts';
 import { receiptResponse } from '../../src/server/forms/submission.ts';
-import { endpoint, type RequestContext } from '../../src/server/http/endpoint.ts';
+import { withdrawal } from '../../src/features/legal-forms/routes.ts';
+import { endpoint, type RouteContext } from '../../src/server/http/endpoint.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import type { Db } from '../../src/server/db/index.ts';
 
@@ -20,32 +21,29 @@ import type { Db } from '../../src/server/db/index.ts';
  */
 
 /** The logged-in customer's account, if any: their own orders need no identity link. */
-async function sender(ctx: RequestContext, db: Db): Promise<string | null> {
+async function sender(ctx: Pick<RouteContext<typeof withdrawal>, 'cookies'>, db: Db): Promise<string | null> {
   return (await sessionUser(db, ctx.cookies.get(SESSION_COOKIE)))?.userId ?? null;
 }
-export default endpoint(
-  {
-    POST: declarationHandler({
-      rateLimit: 'forms-withdrawal',
-      schema: WithdrawalSchema,
-      formPost: (ctx, db) => ({
-        formPage: (posted) => declarationPage('Vertrag widerrufen', createElement(WithdrawalForm, { posted })),
-        receiptPage: declarationReceiptPage,
-        confirmStep: true,
-        store: async (declaration) => createWithdrawal(db, ctx.cookies, declaration, { origin: publicOrigin(), userId: await sender(ctx, db) }),
-        receipt: (declaration, stored) => ({
-          ...withdrawalReceipt(declaration.email, stored.confirmationMailed, stored.withdrawnOrders),
-          lines: [...withdrawalSummary(declaration), ...withdrawnOrderLines(stored.withdrawnOrders)],
-        }),
+export default endpoint([
+  declarationHandler(withdrawal, {
+    rateLimit: 'forms-withdrawal',
+    schema: WithdrawalSchema,
+    formPost: (ctx, db) => ({
+      formPage: (posted) => declarationPage('Vertrag widerrufen', createElement(WithdrawalForm, { posted })),
+      receiptPage: declarationReceiptPage,
+      confirmStep: true,
+      store: async (declaration) => createWithdrawal(db, ctx.cookies, declaration, { origin: publicOrigin(), userId: await sender(ctx, db) }),
+      receipt: (declaration, stored) => ({
+        ...withdrawalReceipt(declaration.email, stored.confirmationMailed, stored.withdrawnOrders),
+        lines: [...withdrawalSummary(declaration), ...withdrawnOrderLines(stored.withdrawnOrders)],
       }),
-      json: async (ctx, db) => {
-        const declaration = await ctx.body(WithdrawalSchema);
-        const stored = await createWithdrawal(db, ctx.cookies, declaration, { origin: publicOrigin(), userId: await sender(ctx, db) });
-        return receiptResponse(db, stored, { withdrawnOrders: stored.withdrawnOrders });
-      },
     }),
-  },
-  { formPosts: true },
-);
+    json: async (ctx, db) => {
+      const declaration = await ctx.body();
+      const stored = await createWithdrawal(db, ctx.cookies, declaration, { origin: publicOrigin(), userId: await sender(ctx, db) });
+      return receiptResponse(db, stored, { withdrawnOrders: stored.withdrawnOrders });
+    },
+  }),
+]);
 
 export const config = { path: '/api/forms/withdrawal' };

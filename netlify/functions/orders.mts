@@ -1,13 +1,11 @@
-import * as v from 'valibot';
 import { agb } from '../../src/data/agb.ts';
 import { catalogue } from '../../src/data/catalogue.ts';
-import { IdempotencyKeySchema, OrderRequestSchema, orderFieldMessages } from '../../src/lib/schemas/order.ts';
+import { placeOrder as placeOrderRoute } from '../../src/features/checkout/routes.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { env } from '../../src/server/env.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { requireVisitor } from '../../src/server/http/csrf.ts';
-import { HttpError } from '../../src/server/http/errors.ts';
 import { publicOrigin } from '../../src/server/http/public-origin.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { todayIso } from '../../src/lib/forms/dates.ts';
@@ -15,7 +13,7 @@ import { deliverMail } from '../../src/server/mail/index.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 /**
- * POST /api/orders: the checkout. rate limit → Idempotency-Key → validate with the form's schema
+ * POST /api/orders: the checkout. Idempotency-Key → rate limit → validate with the form's schema
  * → the proof of work (before any other work, issue 35) → price from the server's catalogue,
  * reserve the numbers (unless the proof was spent before), store order, lines and mails (one
  * statement; three round trips in all, decision 0044) → 201 { orderId, status, schedule,
@@ -27,19 +25,17 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
  * same order, as it stands now. A new order whose mails the daily cap of the typed address has no
  * room for is refused with a German 429 before anything is stored (decision 0063).
  */
-export default endpoint({
-  POST: async (ctx) => {
+export default endpoint([
+  on(placeOrderRoute, async (ctx) => {
     // Generous per address: a double click or a retry after a timeout sends the same key again.
     await ctx.rateLimit('orders');
-    const key = v.safeParse(IdempotencyKeySchema, ctx.request.headers.get('idempotency-key') ?? '');
-    if (!key.success) throw new HttpError(400, orderFieldMessages.idempotencyKey);
-    const request = await ctx.body(OrderRequestSchema);
+    const request = await ctx.body();
     const db = await getDb();
     const order = await placeOrder(db, catalogue, {
       request,
       // The CSRF check before this handler has already required the visitor cookie.
       keyScope: requireVisitor(ctx.cookies, env().appSecret),
-      idempotencyKey: key.output,
+      idempotencyKey: ctx.headers['idempotency-key'],
       sessionToken: ctx.cookies.get(SESSION_COOKIE),
       agbVersion: agb.version,
       origin: publicOrigin(),
@@ -71,7 +67,7 @@ export default endpoint({
       },
       { status: order.created ? 201 : 200 },
     );
-  },
-});
+  }),
+]);
 
 export const config = { path: '/api/orders' };

@@ -1,5 +1,6 @@
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { captchaImage } from '../../src/features/security/routes.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { issueBrowserCaptcha } from '../../src/server/security/captcha-cookie.ts';
 import { renderCaptchaPng } from '../../src/server/security/captcha-image.ts';
 
@@ -8,11 +9,11 @@ import { renderCaptchaPng } from '../../src/server/security/captcha-image.ts';
  * (decision 0033): every load issues a new captcha, replaces the browser's earlier one and sets
  * the HttpOnly captcha cookie. Never cached, so 'Neues Bild' and a reload show a new one.
  */
-export default endpoint({
-  GET: async (ctx) => {
+export default endpoint([
+  on(captchaImage, async (ctx) => {
     const answer = await issueBrowserCaptcha(await getDb(), ctx, 'image', undefined, [ctx.rateLimitHit('captcha-new')]);
     return new Response(new Uint8Array(renderCaptchaPng(answer)), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' } });
-  },
-});
+  }),
+]);
 
 export const config = { path: '/security/captcha/image.png' };

@@ -1,7 +1,7 @@
 import { captchaQuestion } from '../../src/lib/security/captcha.ts';
-import { HashcashValidateSchema } from '../../src/lib/schemas/security.ts';
+import { captchaText, captchaTextEarned } from '../../src/features/security/routes.ts';
 import { getDb } from '../../src/server/db/index.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { issueBrowserCaptcha } from '../../src/server/security/captcha-cookie.ts';
 import { spendProofOfWork } from '../../src/server/security/check.ts';
@@ -17,19 +17,19 @@ import { spendProofOfWork } from '../../src/server/security/check.ts';
  * work); without JavaScript they ask for it by a form post (src/server/forms/declaration-post.ts).
  */
 export default endpoint(
-  {
-    GET: async (ctx) => {
+  [
+    on(captchaText, async (ctx) => {
       await ctx.rateLimit('captcha-new');
       return json({ question: captchaQuestion(await issueBrowserCaptcha(await getDb(), ctx, 'text', 'declarations')) });
-    },
-    POST: async (ctx) => {
+    }),
+    on(captchaTextEarned, async (ctx) => {
       await ctx.rateLimit('captcha-new');
-      const { solutions } = await ctx.body(HashcashValidateSchema);
+      const { solutions } = await ctx.body();
       const db = await getDb();
       await db.transaction((tx) => spendProofOfWork(tx, solutions));
       return json({ question: captchaQuestion(await issueBrowserCaptcha(db, ctx, 'text', 'any')) });
-    },
-  },
+    }),
+  ],
   { maxBodyBytes: 64 * 1024 },
 );
 

@@ -1,6 +1,6 @@
-import { HashcashValidateSchema } from '../../src/lib/schemas/security.ts';
+import { hashcashValidate } from '../../src/features/security/routes.ts';
 import { env } from '../../src/server/env.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
+import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { checkSolutions } from '../../src/server/security/hashcash.ts';
 
@@ -9,14 +9,14 @@ import { checkSolutions } from '../../src/server/security/hashcash.ts';
  * Valid means every solution is right and there are as many distinct tasks as a form needs.
  */
 export default endpoint(
-  {
-    POST: async (ctx) => {
+  [
+    on(hashcashValidate, async (ctx) => {
       await ctx.rateLimit('hashcash-check');
-      const { solutions } = await ctx.body(HashcashValidateSchema);
+      const { solutions } = await ctx.body();
       const { appSecret, hashcash } = env();
       return json(checkSolutions(appSecret, solutions, hashcash.tasks));
-    },
-  },
+    }),
+  ],
   { maxBodyBytes: 64 * 1024 },
 );
 

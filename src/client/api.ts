@@ -2,7 +2,7 @@ import { cookieName } from '../lib/http/cookie-names.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../lib/http/csrf-names.ts';
 import type * as v from 'valibot';
 import { visitorCookies } from '../features/platform/routes.ts';
-import { routeUrl, type AnswerOf, type BodyOf, type Json, type Route, type RouteAddress } from '../lib/http/route.ts';
+import { routeUrl, type AnswerOf, type BodyOf, type Json, type Route, type RouteAddress, type RouteHeaders } from '../lib/http/route.ts';
 
 /**
  * A cookie the server made readable for the page (the CSRF token, the signed-in hint), if set,
@@ -72,6 +72,7 @@ export function ensureVisitorCookies(): Promise<void> {
 
 /** What api() takes for a route: its address (path parameters, query), its body if it has one, an abort signal. */
 export type ApiInput<R extends Route> = RouteAddress<R> &
+  RouteHeaders<R> &
   (R extends { body: v.GenericSchema } ? { body: BodyOf<R> } : { body?: undefined }) & { signal?: AbortSignal };
 
 /**
@@ -86,7 +87,12 @@ export async function api<R extends Route & { answer: Json<unknown> | 'empty' }>
   ...[input]: Partial<ApiInput<R>> extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>]
 ): Promise<AnswerOf<R>> {
   const url = routeUrl(route, input as never);
-  return apiFetch<AnswerOf<R>>(url, { method: route.method, json: input?.body, signal: input?.signal });
+  const response = await send(url, { method: route.method, json: input?.body, headers: input?.headers, signal: input?.signal, accept: 'application/json' });
+  // 204 No Content (logout, deletion) has no body to parse.
+  if (response.status === 204) return undefined as AnswerOf<R>;
+  // The one place an answer's JSON becomes its declared type: the route's entry and its
+  // function's handler are held to that type by the compiler (decision 0074).
+  return (await response.json()) as AnswerOf<R>;
 }
 
 /** A file a function answered with: its bytes, the name its Content-Disposition gives, and the answer's headers. */
@@ -108,20 +114,9 @@ export async function download<R extends Route & { answer: 'file' }>(route: R, f
 }
 
 /**
- * JSON request to our own functions. State-changing methods echo the CSRF cookie in the
- * X-CSRF-Token header; the visitor's cookies are obtained first when missing.
+ * The request itself: the visitor's cookies first when missing, the CSRF cookie echoed in the
+ * X-CSRF-Token header on state-changing methods, a refusal as ApiError.
  */
-export async function apiFetch<T>(
-  path: string,
-  init: { method?: string; json?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const response = await send(path, { ...init, accept: 'application/json' });
-  // 204 No Content (logout, deletion) has no body to parse.
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
-/** The request itself: cookies first, the CSRF header on state-changing methods, a refusal as ApiError. */
 async function send(
   path: string,
   init: { method?: string; json?: unknown; signal?: AbortSignal | undefined; headers?: Record<string, string>; accept: string },

@@ -1,34 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { domains } from '../../data/domains.ts';
 import { PAYPAL_RECIPIENT } from '../../features/billing/paypal.ts';
+import type { PlacedOrderAnswer } from '../../features/checkout/routes.ts';
 import { PAYMENT_DAYS } from '../../features/billing/terms.ts';
-import type { IsoDay } from '../../lib/contracts/ends.ts';
 import { servicesStartPendingText, servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
 import { activationRange } from '../../lib/domains.ts';
 import { germanDate } from '../../lib/forms/dates.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { reviewReasonsText, type ReviewReason } from '../../lib/orders/acceptance.ts';
-import type { Schedule } from '../../lib/prices/amounts.ts';
 import { DUE_ON_ACCEPTANCE_LABEL, type PriceDisplay } from '../../lib/prices/statement.ts';
 import { receiptMailSentence } from '../../lib/schemas/forms/common.ts';
 import type { PaymentMethod } from '../../lib/schemas/order.ts';
 import { taxNoteText, type TaxCase } from '../../lib/tax-case.ts';
 import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
 
-export interface PlacedOrderView {
-  orderId: string;
-  /** As the server stored it: accepted at once, or received for review (decision 0053). */
-  status: 'received' | 'accepted';
-  /** As the server stored it: what is due now and what recurs. */
-  schedule: Schedule;
-  /** As the server stored it: the first day of the services (decision 0034); null until accepted. */
-  servicesStartOn: IsoDay | null;
-  /** As the server stored it: the last day of our decision on an order we review; null for one accepted at once. */
-  acceptanceDeadline: IsoDay | null;
+/** The placed order as the checkout shows it: the server's answer and what the browser knew when ordering. */
+export interface PlacedOrderView extends PlacedOrderAnswer {
   /** Why the order is reviewed (the cart's lines, by the rule the server applied). */
   reviewReasons: ReviewReason[];
-  /** False when the daily cap per recipient held the confirmation mail back (decision 0042). */
-  confirmationMailed: boolean;
   display: PriceDisplay;
   taxCase: TaxCase;
   email: string;

@@ -1,5 +1,4 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { apiFetch } from '../../client/api.ts';
 import { formatReceivedAt } from '../../lib/forms/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { text } from '../ui/classes.ts';
@@ -25,8 +24,8 @@ interface Confirmed {
 }
 
 interface Props<A extends Confirmed> {
-  /** POST target, e.g. /api/forms/cancellation/identity. */
-  endpoint: string;
+  /** Posts the token to the declaration's identity route (src/features/legal-forms/routes.ts). */
+  confirm: (token: string) => Promise<A>;
   /** 'Kündigung', 'Widerruf': what the person declared. */
   declaration: string;
   /** The question above the button. */
@@ -42,7 +41,7 @@ interface Props<A extends Confirmed> {
  * bar, and is posted only when the person presses the button – a mail scanner that opens links
  * confirms nothing. The answer tells what the confirmation changed.
  */
-export function IdentityConfirmation<A extends Confirmed>({ endpoint, declaration, question, subject, outcome }: Props<A>) {
+export function IdentityConfirmation<A extends Confirmed>({ confirm: post, declaration, question, subject, outcome }: Props<A>) {
   // null during the server render and hydration: the fragment exists only in the browser.
   const token = useSyncExternalStore(noSubscription, tokenOfPage, () => null);
   const [sending, setSending] = useState(false);
@@ -53,7 +52,7 @@ export function IdentityConfirmation<A extends Confirmed>({ endpoint, declaratio
     setSending(true);
     setError(null);
     try {
-      setAnswer(await apiFetch<A>(endpoint, { method: 'POST', json: { token } }));
+      setAnswer(await post(token));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Unbekannter Fehler');
     } finally {

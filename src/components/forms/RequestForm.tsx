@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../../client/api.ts';
+import * as v from 'valibot';
+import { api, ApiError, type ApiInput } from '../../client/api.ts';
+import { routeUrl, type AnswerOf, type Json, type Route } from '../../lib/http/route.ts';
 import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
@@ -18,10 +20,13 @@ interface SentReceipt<A> {
   answer: A;
 }
 
-export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer> {
+/** A form's route: a POST with a body schema, answered with the receipt's number and time. */
+export type FormRoute = Route & { method: 'POST'; body: v.GenericSchema; answer: Json<FormAnswer> };
+
+export interface RequestFormProps<V extends FormValues, O, R extends FormRoute> {
   label: string;
-  /** POST target, e.g. /api/forms/withdrawal. */
-  endpoint: string;
+  /** Where it is sent (src/features/legal-forms/routes.ts); without JavaScript a declaration posts there too. */
+  route: R;
   form: FormFields<V, O>;
   /** The JSON body without the security fields; without it the form's values. */
   payload?: () => Record<string, unknown>;
@@ -31,7 +36,7 @@ export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer>
    * What the server's answer adds to or changes in the receipt's lines – what only the server
    * knows on receipt, such as the concrete end of a cancelled contract. Without it: the summary.
    */
-  receiptLines?: (answer: A, lines: SummaryLine[]) => SummaryLine[];
+  receiptLines?: (answer: FormAnswerOf<R>, lines: SummaryLine[]) => SummaryLine[];
   /** The send button's text; without it the form's label. */
   submitLabel?: string;
   /** The form's own error text (SPEC §8). */
@@ -40,7 +45,7 @@ export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer>
    * Heading and lead of the receipt page; the lead says whether the receipt mail went, and may
    * word what the server's answer says (a cancellation that changed the owner's contract).
    */
-  receipt: (confirmationMailed: boolean, answer: A) => ReceiptText;
+  receipt: (confirmationMailed: boolean, answer: FormAnswerOf<R>) => ReceiptText;
   /** A second step (§ 356a BGB): the first button shows the content, this button sends it. */
   confirmStep?: { nextLabel: string; heading: string; hint: string };
   /** Logged-in customers send without the security check (the session identifies them). */
@@ -55,12 +60,24 @@ export interface RequestFormProps<V extends FormValues, O, A extends FormAnswer>
   children: ReactNode;
 }
 
+/** The answer of a form's route: its own type, which has the receipt's number and time (FormRoute). */
+type FormAnswerOf<R extends FormRoute> = AnswerOf<R> & FormAnswer;
+
 /**
- * What a public form posting to /api/forms/<name> takes from its schema module: the receipt's
- * lines and the form's error text.
+ * Sends a form's values to its route once the route's own schema has read them: the body as the
+ * server will read it, and a value the fields' schema let through but the body's does not is
+ * refused here with the same field errors (postForm). For a route only known as some FormRoute
+ * the compiler cannot work out api()'s input and answer types, which every concrete route has
+ * (the parse proves the one, FormRoute's answer the other); hence the two casts.
  */
-export function publicForm<O>(name: string, label: string, summary: (output: O) => SummaryLine[], messages: { sendFailed: string }) {
-  return { label, endpoint: `/api/forms/${name}`, summary, sendFailed: messages.sendFailed };
+function sendForm<R extends FormRoute>(route: R, values: Record<string, unknown>): Promise<FormAnswerOf<R>> {
+  const body: unknown = v.parse(route.body, values);
+  return api(route, { body } as unknown as ApiInput<R>) as Promise<FormAnswerOf<R>>;
+}
+
+/** What a public form takes from its route and its schema module: the receipt's lines and the form's error text. */
+export function publicForm<R extends FormRoute, O>(route: R, label: string, summary: (output: O) => SummaryLine[], messages: { sendFailed: string }) {
+  return { label, route, summary, sendFailed: messages.sendFailed };
 }
 
 /**
@@ -68,12 +85,12 @@ export function publicForm<O>(name: string, label: string, summary: (output: O) 
  * the server's field errors next to the fields and the form's error text, and after success
  * the receipt with content, date and time of receipt.
  */
-export function RequestForm<V extends FormValues, O, A extends FormAnswer = FormAnswer>(props: RequestFormProps<V, O, A>) {
-  const { label, endpoint, form, payload, summary, receiptLines, submitLabel = label, sendFailed, receipt, confirmStep, withoutSecurityCheck, declaration, posted, children } =
+export function RequestForm<V extends FormValues, O, R extends FormRoute>(props: RequestFormProps<V, O, R>) {
+  const { label, route, form, payload, summary, receiptLines, submitLabel = label, sendFailed, receipt, confirmStep, withoutSecurityCheck, declaration, posted, children } =
     props;
   const submission = useSubmission();
   const [reviewing, setReviewing] = useState(posted?.reviewing === true);
-  const [sent, setSent] = useState<SentReceipt<A> | null>(null);
+  const [sent, setSent] = useState<SentReceipt<FormAnswerOf<R>> | null>(null);
   // Only called once the form is valid (touchAll before every send and review).
   const lines = () => (form.output === null ? [] : summary(form.output));
 
@@ -81,7 +98,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
     submission.send(async () => {
       try {
         const summed = lines();
-        const answer = await postForm<A>(form, endpoint, { ...(payload ? payload() : form.values), ...security });
+        const answer = await postForm(form, () => sendForm(route, { ...(payload ? payload() : form.values), ...security }));
         setSent({
           id: answer.id,
           receivedAt: answer.receivedAt,
@@ -149,7 +166,7 @@ export function RequestForm<V extends FormValues, O, A extends FormAnswer = Form
   return (
     <SecuredForm
       label={label}
-      action={endpoint}
+      action={routeUrl(route)}
       security={{ proofOfWork: !declaration, pictureInHtml: declaration, captcha: posted?.captcha }}
       form={form}
       post={post}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ApiError, apiFetch } from '../../client/api.ts';
+import * as v from 'valibot';
+import { ApiError } from '../../client/api.ts';
+import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { Button } from '../ui/Button.tsx';
 import type { ButtonLook } from '../ui/classes.ts';
 
@@ -80,12 +82,16 @@ export function OutcomeStatus({ outcome, className = 'font-medium' }: { outcome:
   );
 }
 
-/** Posts a form's JSON; the field errors of a refusal show at the form's fields. */
-export async function postForm<T>(form: { refuse(errors: Record<string, string>): void }, path: string, body: unknown): Promise<T> {
+/**
+ * Sends a form (`post`: the call of its route); the field errors of a refusal – the server's, or
+ * the route's schema's before sending – show at the form's fields.
+ */
+export async function postForm<T>(form: { refuse(errors: Record<string, string>): void }, post: () => Promise<T>): Promise<T> {
   try {
-    return await apiFetch<T>(path, { method: 'POST', json: body });
+    return await post();
   } catch (error) {
     if (error instanceof ApiError) form.refuse(error.errors);
+    if (error instanceof v.ValiError) form.refuse(fieldErrors(error.issues));
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 import { avRequestMessages, avRequestSummary, AvRequestFieldsSchema } from '../../lib/schemas/forms/av-request.ts';
 import { TextField } from '../forms/Fields.tsx';
+import { avRequest } from '../../features/legal-forms/routes.ts';
 import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { customerId: '', postalCode: '' };
-const AV_REQUEST = publicForm('av-request', 'AV-Vertrag anfordern', avRequestSummary, avRequestMessages);
+const AV_REQUEST = publicForm(avRequest, 'AV-Vertrag anfordern', avRequestSummary, avRequestMessages);
 
 /**
  * Request for the data-processing agreement (Art. 28 GDPR, SPEC §3, §5, §8). It asks for no

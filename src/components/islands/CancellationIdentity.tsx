@@ -1,18 +1,10 @@
 import { germanDate } from '../../lib/forms/dates.ts';
-import type { CancellationType, CancelledContract } from '../../lib/schemas/forms/cancellation-receipt.ts';
+import { api } from '../../client/api.ts';
+import { cancellationIdentity, type ConfirmedCancellationAnswer } from '../../features/legal-forms/routes.ts';
 import { IdentityConfirmation } from '../forms/IdentityConfirmation.tsx';
 
-interface Answer {
-  id: number;
-  contractName: string;
-  type: CancellationType;
-  receivedAt: string;
-  confirmedAt: string;
-  contract: CancelledContract | null;
-}
-
 /** What the confirmation changed: whoever holds the link controls the owner's mailbox, so the contract may be named. */
-function outcome({ type, contract }: Answer) {
+function outcome({ type, contract }: ConfirmedCancellationAnswer) {
   if (!contract) {
     return <p>Zu Ihren Angaben passt kein laufender Vertrag dieser E-Mail-Adresse eindeutig. Wir prüfen Ihre Kündigung von Hand und melden uns bei Ihnen.</p>;
   }
@@ -43,8 +35,8 @@ function outcome({ type, contract }: Answer) {
 /** `/vertraege-kuendigen/bestaetigen`: the identity link of a cancellation's receipt (decision 0054). */
 export default function CancellationIdentity() {
   return (
-    <IdentityConfirmation<Answer>
-      endpoint="/api/forms/cancellation/identity"
+    <IdentityConfirmation
+      confirm={(token) => api(cancellationIdentity, { body: { token } })}
       declaration="Kündigung"
       question="Bitte bestätigen Sie, dass Sie die Kündigung selbst abgegeben haben. Erst dann ändern wir den Vertrag."
       subject={(answer) => `Nr. ${answer.id}: ${answer.contractName}`}

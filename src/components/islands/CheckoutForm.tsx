@@ -2,16 +2,17 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { agb } from '../../data/agb.ts';
 import { catalogue } from '../../data/catalogue.ts';
-import type { IsoDay } from '../../lib/contracts/ends.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { hashcashMessages } from '../../lib/hashcash/flow.ts';
-import { ApiError, apiFetch } from '../../client/api.ts';
+import * as v from 'valibot';
+import { api, ApiError } from '../../client/api.ts';
+import { placeOrder } from '../../features/checkout/routes.ts';
 import { priceCart, type PricedCart } from '../../lib/order.ts';
 import { reviewReasons } from '../../lib/orders/acceptance.ts';
 import { checkoutErrors, checkoutSchema, checkoutTaxCase, EMPTY_CHECKOUT, ORDER_REQUEST_PATH, orderRequest, type CheckoutValues } from '../../lib/order-form.ts';
-import { PRICE_BASIS, type Schedule } from '../../lib/prices/amounts.ts';
+import { PRICE_BASIS } from '../../lib/prices/amounts.ts';
 import type { PriceDisplay } from '../../lib/prices/statement.ts';
-import type { PaymentMethod } from '../../lib/schemas/order.ts';
+import { OrderRequestSchema, type PaymentMethod } from '../../lib/schemas/order.ts';
 import { chargesGermanVat } from '../../lib/tax-case.ts';
 import { $cartEntries, clearCart } from '../../stores/cart.ts';
 import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
@@ -40,15 +41,6 @@ const SEND_FAILED = 'Die Bestellung konnte nicht gesendet werden. Bitte prüfen 
 
 
 const failed = (message: string) => ({ ok: false, message });
-
-type PlacedOrder = {
-  orderId: string;
-  status: 'received' | 'accepted';
-  schedule: Schedule;
-  servicesStartOn: IsoDay | null;
-  acceptanceDeadline: IsoDay | null;
-  confirmationMailed: boolean;
-};
 
 /**
  * The checkout (/checkout): customer, billing address, payment method, the statements the law
@@ -87,7 +79,6 @@ export default function CheckoutForm() {
   if (!mounted) return <p>Warenkorb wird geladen …</p>;
   if (cart.lines.length === 0) return <EmptyCart />;
 
-  const request = orderRequest(values, cart.lines, agb.version);
   const consumer = values.customerType === 'consumer';
   // Whether we accept at once or review first: the server's rule (decision 0053), said before ordering.
   const reasons = reviewReasons(cart.lines);
@@ -101,6 +92,7 @@ export default function CheckoutForm() {
     setSubmitted(true);
     // The error summary above the form takes the focus and lists what to fix.
     if (!form.touchAll()) return;
+    const request = orderRequest(values, cart.lines, agb.version);
     await submission.send(async () => {
       const solutions = await proofOfWork.solutions();
       if (!solutions) {
@@ -108,7 +100,7 @@ export default function CheckoutForm() {
         return;
       }
       try {
-        const result = await sendOrder(solutions);
+        const result = await sendOrder(request, solutions);
         clearCart();
         setPlaced({
           ...result,
@@ -137,13 +129,11 @@ export default function CheckoutForm() {
   }
 
   /** Sends with the proof of work, once more with fresh solutions when the server refused them. */
-  function sendOrder(solutions: HashcashSolution[]) {
+  function sendOrder(request: ReturnType<typeof orderRequest>, solutions: HashcashSolution[]) {
+    // The form's schema checked this request with the order schema already; parsed again here it is
+    // the request as the server will read it (trimmed, the IBAN without spaces), typed as the route takes it.
     const post = (hashcash_solutions: HashcashSolution[]) =>
-      apiFetch<PlacedOrder>('/api/orders', {
-        method: 'POST',
-        json: { ...request, hashcash_solutions },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
+      api(placeOrder, { body: v.parse(OrderRequestSchema, { ...request, hashcash_solutions }), headers: { 'idempotency-key': idempotencyKey } });
     return sendWithProofOfWork(post, solutions, proofOfWork.reload);
   }
 

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { newSavedClickDummy } from '../../lib/click-dummy/saved.ts';
 import { activeTemplates, isBookingDemoPrompt } from '../../lib/click-dummy/templates.ts';
-import { apiFetch } from '../../client/api.ts';
+import { api } from '../../client/api.ts';
+import { clickDummyRequest } from '../../features/click-dummy/routes.ts';
 import type { SavedClickDummy } from '../../lib/schemas/click-dummy.ts';
 import type { ClickDummyContact, ClickDummyRequest, ClickDummyTrigger } from '../../lib/schemas/click-dummy-request.ts';
 import type { PromptTemplate } from '../../lib/schemas/locales.ts';
@@ -104,7 +105,7 @@ export default function ClickDummy() {
   async function send(request: ClickDummyRequest, entry: SavedClickDummy) {
     setNotice({ kind: 'info', text: `„${entry.name}“ ist in diesem Browser gespeichert. Ihre Anfrage wird übermittelt …` });
     try {
-      await apiFetch('/api/clickdummy', { method: 'POST', json: request });
+      await api(clickDummyRequest, { body: request });
       setNotice({
         kind: 'info',
         text: `„${entry.name}“ ist gespeichert und Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb von 48 Stunden bei ${request.email}.`,

@@ -25,7 +25,7 @@ import { divider, text } from '../ui/classes.ts';
 
 const EMPTY_CONTACT: ConfiguratorContact = { name: '', email: '', message: '' };
 
-/** The server's own words when it sent any ('HTTP error! status' is apiFetch's stand-in), else the SPEC §8 text. */
+/** The server's own words when it sent any ('HTTP error! status' is the client's stand-in), else the SPEC §8 text. */
 function failureText(error: unknown): string {
   return error instanceof ApiError && error.message && !error.message.startsWith('HTTP error!') ? error.message : configuratorMessages.sendFailed;
 }
@@ -59,7 +59,7 @@ export default function Configurator() {
       check={check}
       label="Auftragskonfigurator"
       form={contact}
-      send={(security: SecurityFields) => send(contact, { ...contact.values, configurator: state, clickDummies, ...security })}
+      send={(security: SecurityFields) => send(contact, { ...contact.values, configurator: state, clickDummies }, security)}
       failureText={failureText}
       onFailed={(error) => {
         submission.setOutcome({ ok: false, message: failureText(error) });

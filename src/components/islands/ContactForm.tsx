@@ -22,7 +22,7 @@ export default function ContactForm() {
       check={check}
       label="Kontaktformular"
       form={form}
-      send={(security: SecurityFields) => send(form, { ...form.values, ...security })}
+      send={(security: SecurityFields) => send(form, form.values, security)}
       onFailed={() => {
         submission.setOutcome({ ok: false, message: contactMessages.sendFailed });
         check.reloadAll();

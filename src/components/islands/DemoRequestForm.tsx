@@ -3,11 +3,12 @@ import { demoProducts, demoRequestMessages, demoRequestSummary, DemoRequestField
 import { NameAndEmail, SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { answeredWithin48Hours } from '../forms/Receipt.tsx';
+import { demoRequest } from '../../features/legal-forms/routes.ts';
 import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { name: '', email: '', company: '', product: '', preferred_date: '' };
-const DEMO_REQUEST = publicForm('demo-request', 'Demo anfordern', demoRequestSummary, demoRequestMessages);
+const DEMO_REQUEST = publicForm(demoRequest, 'Demo anfordern', demoRequestSummary, demoRequestMessages);
 
 /** The demo request: name, e-mail, company, product of interest, optional preferred date; answered within 48 hours. */
 export default function DemoRequestForm() {

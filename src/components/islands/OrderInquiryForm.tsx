@@ -10,6 +10,7 @@ import {
 import { Checkbox, CheckboxGroup, NameAndEmail, RadioGroup, SelectField, TextField } from '../forms/Fields.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import { answeredWithin48Hours } from '../forms/Receipt.tsx';
+import { orderInquiry } from '../../features/legal-forms/routes.ts';
 import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
@@ -30,7 +31,7 @@ const EMPTY = {
   testing: false,
   interested_in: 'offer',
 };
-const ORDER_INQUIRY = publicForm('order-inquiry', 'Auftragsanfrage', orderInquirySummary, orderInquiryMessages);
+const ORDER_INQUIRY = publicForm(orderInquiry, 'Auftragsanfrage', orderInquirySummary, orderInquiryMessages);
 
 /** The order inquiry of /inquiry with every field of SPEC §3 and the rules of SPEC §5. */
 export default function OrderInquiryForm() {

@@ -4,16 +4,16 @@ import {
   withdrawalSummary,
   WithdrawalFieldsSchema,
   withdrawnOrderLines,
-  type WithdrawalAnswer,
   type WithdrawalFields,
 } from '../../lib/schemas/forms/withdrawal.ts';
 import { NameAndEmail, TextField } from '../forms/Fields.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
+import { withdrawal } from '../../features/legal-forms/routes.ts';
 import { publicForm, RequestForm } from '../forms/RequestForm.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 
 const EMPTY = { contract: '', name: '', email: '' };
-const WITHDRAWAL = publicForm('withdrawal', 'Vertrag widerrufen', withdrawalSummary, withdrawalMessages);
+const WITHDRAWAL = publicForm(withdrawal, 'Vertrag widerrufen', withdrawalSummary, withdrawalMessages);
 
 /**
  * The withdrawal function of § 356a BGB: step one collects contract or product, name, e-mail
@@ -24,7 +24,7 @@ const WITHDRAWAL = publicForm('withdrawal', 'Vertrag widerrufen', withdrawalSumm
 export default function WithdrawalForm({ posted }: { posted?: PostedForm }) {
   const form = useFormFields('withdrawal', WithdrawalFieldsSchema, EMPTY, { posted });
   return (
-    <RequestForm<typeof EMPTY, WithdrawalFields, WithdrawalAnswer>
+    <RequestForm<typeof EMPTY, WithdrawalFields, typeof withdrawal>
       {...WITHDRAWAL}
       form={form}
       submitLabel="Widerruf bestätigen"

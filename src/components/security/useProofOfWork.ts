@@ -4,7 +4,8 @@ import { hashcashMessages, obtainSolutions } from '../../lib/hashcash/flow.ts';
 import type { HashcashSolution, HashcashTask } from '../../lib/hashcash/index.ts';
 import type { SolverWorker } from '../../lib/hashcash/protocol.ts';
 import { solveTasks } from '../../lib/hashcash/solver.ts';
-import { apiFetch, ensureVisitorCookies } from '../../client/api.ts';
+import { api, ApiError } from '../../client/api.ts';
+import { hashcashTasks, hashcashValidate } from '../../features/security/routes.ts';
 import { HashcashTasksSchema, HashcashValidateResultSchema } from '../../lib/schemas/security.ts';
 
 export type HashcashState =
@@ -24,14 +25,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function solveFreshSet(signal: AbortSignal, onProgress: (solved: number, total: number) => void): Promise<HashcashSolution[]> {
   return obtainSolutions({
     loadTasks: async () => {
-      await ensureVisitorCookies();
-      const response = await fetch('/security/hashcash/task', { credentials: 'same-origin', signal });
-      if (!response.ok) throw new Error(hashcashMessages.loadFailed(response.status, response.statusText));
       let tasks: HashcashTask[];
       try {
-        tasks = v.parse(HashcashTasksSchema, await response.json()).tasks;
-      } catch {
-        throw new Error(hashcashMessages.parseFailed);
+        ({ tasks } = v.parse(HashcashTasksSchema, await api(hashcashTasks, { signal })));
+      } catch (error) {
+        if (error instanceof ApiError) throw new Error(hashcashMessages.loadFailed(error.status), { cause: error });
+        if (error instanceof v.ValiError) throw new Error(hashcashMessages.parseFailed, { cause: error });
+        throw error;
       }
       onProgress(0, tasks.length);
       return tasks;
@@ -39,8 +39,7 @@ export function solveFreshSet(signal: AbortSignal, onProgress: (solved: number, 
     solve: (tasks) => solveTasks(tasks, { createWorker, workers: navigator.hardwareConcurrency || 1, signal, onProgress }),
     validate: async (solutions) => {
       try {
-        const answer = await apiFetch<unknown>('/security/hashcash/validate', { method: 'POST', json: { solutions }, signal });
-        return v.parse(HashcashValidateResultSchema, answer).valid;
+        return v.parse(HashcashValidateResultSchema, await api(hashcashValidate, { body: { solutions }, signal })).valid;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new Error(hashcashMessages.validationFailed, { cause: error });

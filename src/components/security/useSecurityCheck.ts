@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../client/api.ts';
+import { api } from '../../client/api.ts';
+import { captchaImage, captchaText, captchaTextEarned, captchaValidate } from '../../features/security/routes.ts';
+import { routeUrl } from '../../lib/http/route.ts';
 import type { PostedCaptcha } from '../../lib/forms/posted-form.ts';
 import { captchaMessages } from '../../lib/schemas/security.ts';
-import { CAPTCHA_LENGTH, CAPTCHA_PICTURE_PATH } from '../../lib/security/captcha.ts';
+import { CAPTCHA_LENGTH } from '../../lib/security/captcha.ts';
 import { solveFreshSet, useProofOfWork } from './useProofOfWork.ts';
+
+/** The captcha picture's address; each load issues a new one. */
+const PICTURE = routeUrl(captchaImage);
 
 type CaptchaStatus = 'unknown' | 'valid' | 'invalid';
 
@@ -44,13 +49,13 @@ let pictureLoads = 0;
  * alternative), checked live from six characters and on blur, and the hashcash proof of
  * work, solved in web workers. Both start with the first use of the form (`start`), never with
  * the page: a reader gets no visitor cookie and causes no request (decision 0035). The
- * declarations show the picture as a plain <img> of CAPTCHA_PICTURE_PATH already in the prebuilt
+ * declarations show the picture as a plain <img> of the picture's route already in the prebuilt
  * HTML and ask for no proof of work (decision 0033).
  */
 export function useSecurityCheck({ proofOfWork = true, textWithProofOfWork = proofOfWork, pictureInHtml = false, captcha: initial }: SecurityCheckOptions = {}) {
   const [captcha, setCaptcha] = useState<CaptchaState>({
     mode: 'image',
-    image: pictureInHtml ? CAPTCHA_PICTURE_PATH : null,
+    image: pictureInHtml ? PICTURE : null,
     question: null,
     loadError: null,
     input: '',
@@ -69,7 +74,7 @@ export function useSecurityCheck({ proofOfWork = true, textWithProofOfWork = pro
       textRun.current?.abort();
       if (mode === 'image') {
         pictureLoads += 1;
-        setCaptcha({ mode, image: `${CAPTCHA_PICTURE_PATH}?bild=${pictureLoads}`, question: null, loadError: null, input: '', status: 'unknown' });
+        setCaptcha({ mode, image: `${PICTURE}?bild=${pictureLoads}`, question: null, loadError: null, input: '', status: 'unknown' });
         return;
       }
       setCaptcha({ mode, image: null, question: null, loadError: null, input: '', status: 'unknown' });
@@ -83,9 +88,9 @@ export function useSecurityCheck({ proofOfWork = true, textWithProofOfWork = pro
           const solutions = await solveFreshSet(run.signal, (solved, total) =>
             setCaptcha((c) => ({ ...c, question: captchaMessages.textPreparing(solved, total) })),
           );
-          ({ question } = await apiFetch<{ question: string }>('/security/captcha/text', { method: 'POST', json: { solutions }, signal: run.signal }));
+          ({ question } = await api(captchaTextEarned, { body: { solutions }, signal: run.signal }));
         } else {
-          ({ question } = await apiFetch<{ question: string }>('/security/captcha/text'));
+          ({ question } = await api(captchaText));
         }
         setCaptcha((c) => ({ ...c, question }));
       } catch (error) {
@@ -111,7 +116,7 @@ export function useSecurityCheck({ proofOfWork = true, textWithProofOfWork = pro
     if (!code || code === lastChecked.current) return;
     lastChecked.current = code;
     try {
-      const { valid } = await apiFetch<{ valid: boolean }>('/security/captcha/validate', { method: 'POST', json: { input: code } });
+      const { valid } = await api(captchaValidate, { body: { input: code } });
       setCaptcha((c) => (c.input.trim() === code ? { ...c, status: valid ? 'valid' : 'invalid' } : c));
     } catch {
       setCaptcha((c) => (c.input.trim() === code ? { ...c, status: 'invalid' } : c));

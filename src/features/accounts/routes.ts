@@ -35,6 +35,17 @@ export const authGoogle = {
   query: v.object({ returnTo: v.optional(v.string()) }),
   answer: 'redirect',
 } as const satisfies Route;
+/**
+ * Google's redirect back after the sign-in (OpenID Connect's authorization code, its state, or an
+ * error such as access_denied). Every answer is a redirect: whatever Google sends, the visitor
+ * lands on a page of ours, so the query accepts any value and the function judges it.
+ */
+export const authGoogleCallback = {
+  method: 'GET',
+  path: '/auth/google/callback',
+  query: v.object({ code: v.optional(v.string()), state: v.optional(v.string()), error: v.optional(v.string()) }),
+  answer: 'redirect',
+} as const satisfies Route;
 export const accountUpdate = { method: 'PATCH', path: '/api/account', body: UpdateAccountSchema, answer: 'json' as Json<SessionUser> } as const satisfies Route;
 export const accountDelete = { method: 'DELETE', path: '/api/account', body: DeleteAccountSchema, answer: 'empty' } as const satisfies Route;
 export const accountPassword = { method: 'POST', path: '/api/account/password', body: ChangePasswordSchema, answer: 'json' as Json<Done> } as const satisfies Route;

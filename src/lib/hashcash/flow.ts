@@ -5,7 +5,7 @@ const HASHCASH_ATTEMPTS = 3;
 const TASK_RELOAD_INTERVAL_MS = 3000;
 
 export const hashcashMessages = {
-  loadFailed: (status: number, statusText: string) => `Fehler beim Laden der Hashcash-Aufgaben: ${status} ${statusText}`.trimEnd(),
+  loadFailed: (status: number) => `Fehler beim Laden der Hashcash-Aufgaben: ${status}`,
   parseFailed: 'Fehler beim Parsen der Hashcash-Aufgaben',
   validationFailed: 'Fehler bei der Validierung der Hashcash-Lösungen.',
   gaveUp: 'Hashcash konnte nach mehreren Versuchen nicht gelöst werden.',

@@ -35,6 +35,18 @@ export interface Route {
   readonly params?: v.GenericSchema;
   readonly body?: v.GenericSchema;
   readonly query?: v.GenericSchema;
+  /**
+   * The request headers the route reads besides the site's own (an object schema keyed by the
+   * header's name in lower case, e.g. the checkout's `idempotency-key`), checked before the handler
+   * like the query: 400 with the schema's message.
+   */
+  readonly headers?: v.GenericSchema;
+  /**
+   * Also takes the form posted by a browser without JavaScript (application/x-www-form-urlencoded,
+   * checked by Origin / Sec-Fetch-Site alone: such a reader has no CSRF cookie) and answers it with
+   * an HTML page. Only the declarations that must work without scripts do (decision 0033).
+   */
+  readonly formPost?: true;
   readonly answer: AnswerSpec;
 }
 
@@ -43,7 +55,7 @@ export type Done = { ok: boolean };
 /** An answer with the server's German sentence for the person. */
 export type Said = { message: string };
 
-/** `'/api/orders/:orderNumber/parts/:part'` → `'orderNumber' | 'part'`. */
+/** The names of a path's parameters: /api/orders/:orderNumber/parts/:part gives `'orderNumber' | 'part'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
@@ -58,10 +70,14 @@ export type AnswerOf<R extends Route> = R['answer'] extends Json<infer T> ? T : 
 // `R extends { body: … }` rather than `R['body']`: an entry without a body has no such key at all.
 export type BodyOf<R extends Route> = R extends { body: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
 type QueryOf<R extends Route> = R extends { query: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
+type HeadersOf<R extends Route> = R extends { headers: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
 
 /** What a call or a link of a route names besides its body: path parameters and query. */
 export type RouteAddress<R extends Route> = (keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> }) &
   (R extends { query: v.GenericSchema } ? { query?: QueryOf<R> } : { query?: undefined });
+
+/** The headers a call of a route must send, when its entry declares any. */
+export type RouteHeaders<R extends Route> = R extends { headers: v.GenericSchema } ? { headers: HeadersOf<R> } : { headers?: undefined };
 
 /**
  * The address of a route: the path with its parameters filled in, each encoded as one segment,

@@ -8,9 +8,6 @@ function digitsAsWords(code: string): string {
   return [...code].map((digit) => DIGIT_WORDS[Number(digit)] ?? digit).join(', ');
 }
 
-/** The picture of a new captcha (image/png); each load issues one and sets the captcha cookie. */
-export const CAPTCHA_PICTURE_PATH = '/security/captcha/image.png';
-
 /** The question of the text alternative, the same with and without JavaScript. */
 export function captchaQuestion(digits: string): string {
   return `Bitte geben Sie diese Ziffern als Zahl ein: ${digitsAsWords(digits)}.`;

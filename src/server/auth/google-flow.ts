@@ -12,8 +12,6 @@ import { serializeCookie } from '../http/cookies.ts';
 export const GOOGLE_FLOW_COOKIE = 'google_sign_in';
 /** Long enough to pick an account and confirm at Google, short enough to limit a stolen cookie. */
 const GOOGLE_FLOW_TTL_SECONDS = 600;
-/** The path of netlify/functions/auth-google-callback.mts; the redirect URI registered at Google. */
-export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 
 const MAX_RETURN_TO_LENGTH = 1000;
 const PREFIX = 'g1';
@@ -107,7 +105,7 @@ export function readFlow(secret: string, cookie: string | undefined, now: Date =
 }
 
 /** Constant-time: the state is the secret that ties Google's answer to this browser. */
-export function stateMatches(flow: GoogleSignInFlow, state: string | null): boolean {
+export function stateMatches(flow: GoogleSignInFlow, state: string | undefined): boolean {
   const expected = Buffer.from(flow.state);
   const actual = Buffer.from(state ?? '');
   return expected.length === actual.length && timingSafeEqual(expected, actual);

@@ -1,4 +1,6 @@
 import { site } from '../../config/site.ts';
+import { cancellationLink } from '../../features/legal-forms/routes.ts';
+import { routeUrl } from '../../lib/http/route.ts';
 import { isoFromGermanDate, todayIso } from '../../lib/forms/dates.ts';
 import { cancellationSummary, type Cancellation, type CustomerCancellation } from '../../lib/schemas/forms/cancellation.ts';
 import {
@@ -190,7 +192,7 @@ export async function createCancellation(
         ],
       );
       const named = contract ? { contractNumber: contract.contractNumber, name: contract.name, endsOn: contract.endsOn } : null;
-      return { ...record, contract: named, attributed, identityUrl: token ? `${origin}${IDENTITY_PATH}/${token}` : null };
+      return { ...record, contract: named, attributed, identityUrl: token ? `${origin}${routeUrl(cancellationLink, { params: { token } })}` : null };
     },
     mails: (record) => [receiptMail(sender, record), notificationMail(sender, record)],
     confirmedRecipient: () => (verifiedCustomer ? sender.email : undefined),

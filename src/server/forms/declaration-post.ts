@@ -5,12 +5,14 @@ import { fieldErrors } from '../../lib/schemas/issues.ts';
 import { captchaQuestion } from '../../lib/security/captcha.ts';
 import { getDb, type Db } from '../db/index.ts';
 import { env } from '../env.ts';
-import type { Handler, RequestContext } from '../http/endpoint.ts';
+import type { Route } from '../../lib/http/route.ts';
+import { on, type RequestContext, type RouteContext, type RouteHandler, type RouteResponse } from '../http/endpoint.ts';
 import { HttpError, httpMessages } from '../http/errors.ts';
 import type { RateLimitName } from '../rate-limits.ts';
 import { checkCaptcha, type CaptchaMode } from '../security/captcha.ts';
 import { CAPTCHA_COOKIE, issueBrowserCaptcha } from '../security/captcha-cookie.ts';
 import { securityCheckMessages } from '../security/check.ts';
+import { htmlPage, type PageResponse } from '../http/respond.ts';
 import { deliverAfterCommit, type StoredRecord, type SubmissionMails } from './submission.ts';
 
 /**
@@ -33,25 +35,32 @@ interface DeclarationPost<S extends v.GenericSchema, R extends StoredRecord> {
   receipt: (declaration: v.InferOutput<S>, stored: R & SubmissionMails) => ReceiptText & { lines: SummaryLine[] };
 }
 
-/** A declaration endpoint's POST: the form posted without JavaScript, and the island's JSON. */
-export interface DeclarationEndpoint<S extends v.GenericSchema, R extends StoredRecord> {
+/** A declaration's route: the form posted without JavaScript, and the island's JSON. */
+export interface DeclarationEndpoint<D extends Route, S extends v.GenericSchema, R extends StoredRecord> {
   rateLimit: RateLimitName;
   /** The schema of the form posted without JavaScript. */
   schema: S;
   /** How that form post is stored and answered as HTML pages. */
-  formPost: (ctx: RequestContext, db: Db) => Omit<DeclarationPost<S, R>, 'rateLimit' | 'schema'>;
+  formPost: (ctx: RouteContext<D>, db: Db) => Omit<DeclarationPost<S, R>, 'rateLimit' | 'schema'>;
   /** The island's JSON post, after the same rate limit. */
-  json: (ctx: RequestContext, db: Db) => Promise<Response>;
+  json: (ctx: RouteContext<D>, db: Db) => Promise<RouteResponse<D>>;
 }
 
-/** The POST handler of a declaration endpoint: one rate limit, two ways in (decision 0033). */
-export function declarationHandler<S extends v.GenericSchema, R extends StoredRecord>(declaration: DeclarationEndpoint<S, R>): Handler {
-  return async (ctx) => {
+/** The handler of a declaration's route (one that takes form posts): one rate limit, two ways in (decision 0033). */
+export function declarationHandler<D extends Route & { formPost: true }, S extends v.GenericSchema, R extends StoredRecord>(
+  route: D,
+  declaration: DeclarationEndpoint<D, S, R>,
+): RouteHandler<D> {
+  return on(route, async (ctx) => {
     const db = await getDb();
-    if (ctx.formPost) return answerDeclarationPost(ctx, { rateLimit: declaration.rateLimit, schema: declaration.schema, ...declaration.formPost(ctx, db) });
+    if (ctx.formPost) {
+      const page = await answerDeclarationPost(ctx, { rateLimit: declaration.rateLimit, schema: declaration.schema, ...declaration.formPost(ctx, db) });
+      // A page is an answer of every route that takes form posts (D's constraint); the compiler cannot resolve that for a generic D.
+      return page as RouteResponse<D>;
+    }
     await ctx.rateLimit(declaration.rateLimit);
     return declaration.json(ctx, db);
-  };
+  });
 }
 
 /** Only what the page may load: our stylesheet and the captcha picture; no scripts at all. */
@@ -60,14 +69,12 @@ const PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-act
 /** The fields the form's buttons and hidden inputs add; never part of a declaration. */
 const CONTROLS = ['captcha', 'captcha_mode', 'captcha_kind', 'edit', 'confirmed'];
 
-function page(status: number, html: string): Response {
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP } });
-}
+const page = (status: number, html: string) => htmlPage(status, html, PAGE_CSP);
 
 async function answerDeclarationPost<S extends v.GenericSchema, R extends StoredRecord>(
-  ctx: RequestContext,
+  ctx: Omit<RequestContext, 'params' | 'body'>,
   post: DeclarationPost<S, R>,
-): Promise<Response> {
+): Promise<PageResponse> {
   const fields = await ctx.formFields();
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !CONTROLS.includes(name)));
   const kind: CaptchaMode = (fields.captcha_mode ?? fields.captcha_kind) === 'text' ? 'text' : 'image';

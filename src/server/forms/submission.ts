@@ -1,5 +1,6 @@
 import type { Db, Transaction } from '../db/index.ts';
-import { json } from '../http/respond.ts';
+import type { FormAnswer } from '../../lib/schemas/forms/common.ts';
+import { json, type JsonResponse } from '../http/respond.ts';
 import { site } from '../../config/site.ts';
 import { deliverMail, enqueueMail, enqueueVisitorMail, withHeldBackNotice, type OutgoingMail } from '../mail/index.ts';
 import { checkSubmittedCaptcha, spendCaptchaCheck, spendSecurityCheck, type SubmittedCaptcha, type SubmittedSecurityCheck } from '../security/check.ts';
@@ -96,7 +97,11 @@ export async function deliverAfterCommit(db: Db, stored: { mailIds: number[] }):
 }
 
 /** After the commit: tries the mails once and answers 201 { id, receivedAt, confirmationMailed, ...details }. */
-export async function receiptResponse(db: Db, stored: StoredRecord & SubmissionMails, details: Record<string, unknown> = {}): Promise<Response> {
+export async function receiptResponse<D extends object = object>(
+  db: Db,
+  stored: StoredRecord & SubmissionMails,
+  details: D = {} as D,
+): Promise<JsonResponse<D & FormAnswer>> {
   await deliverAfterCommit(db, stored);
   return json(
     { ...details, id: stored.id, receivedAt: stored.receivedAt.toISOString(), confirmationMailed: stored.confirmationMailed },

@@ -1,4 +1,6 @@
 import { site } from '../../config/site.ts';
+import { withdrawalLink } from '../../features/legal-forms/routes.ts';
+import { routeUrl } from '../../lib/http/route.ts';
 import { WITHDRAWAL_EFFECTIVE, WITHDRAWN_ORDERS_END, withdrawalSummary, withdrawnOrderLines, type Withdrawal } from '../../lib/schemas/forms/withdrawal.ts';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import { attributeWithdrawal, ordersNamedIn, recordNamedOrders, type NamedOrder } from '../contracts/withdrawn-order.ts';
@@ -71,7 +73,7 @@ export function createWithdrawal(
         ...record,
         namedOrders: (named ?? []).map((order) => order.orderNumber),
         withdrawnOrders: outcome?.kind === 'withdrawn' ? outcome.orderNumbers : [],
-        identityUrl: token ? `${origin}${WITHDRAWAL_IDENTITY_PATH}/${token}` : null,
+        identityUrl: token ? `${origin}${routeUrl(withdrawalLink, { params: { token } })}` : null,
       };
     },
     mails: (record) =>

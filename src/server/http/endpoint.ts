@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
-import type { AnswerOf, Method, Route, RouteParams } from '../../lib/http/route.ts';
+import type { AnswerOf, BodyOf, Method, Route, RouteParams } from '../../lib/http/route.ts';
 import { getDb } from '../db/index.ts';
 import { countRoundTrips, type RoundTripTally } from '../db/round-trips.ts';
 import { isPreviewContext } from '../deploy-context.ts';
@@ -12,7 +12,7 @@ import { assertDeclaredSize, DEFAULT_MAX_BODY_BYTES, isFormContentType, readForm
 import { parseCookies } from './cookies.ts';
 import { assertCsrf, assertSameSite, isUnsafeMethod } from './csrf.ts';
 import { HttpError, httpMessages } from './errors.ts';
-import { errorJson, type EmptyResponse, type ErrorResponse, type JsonResponse } from './respond.ts';
+import { errorJson, type EmptyResponse, type ErrorResponse, type JsonResponse, type PageResponse } from './respond.ts';
 import { apiSecurityHeaders, previewHeaders } from './security-headers.ts';
 
 /**
@@ -33,7 +33,7 @@ export interface RequestContext {
   setCookie(header: string): void;
   /** The JSON body, validated with the schema shared with the form (400/413/415 otherwise). */
   body<S extends v.GenericSchema>(schema: S): Promise<v.InferOutput<S>>;
-  /** True for an HTML form post a browser sent without scripts (only with the option formPosts). */
+  /** True for an HTML form post a browser sent without scripts (only on a route that declares formPost). */
   formPost: boolean;
   /** The fields of that form post, as typed (413/415 otherwise); the handler validates them. */
   formFields(): Promise<Record<string, string>>;
@@ -58,16 +58,25 @@ export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
  * route table (src/features/<feature>/routes.ts) declares them (a parameter that does not fit is a
  * 404, a query a 400, before the handler runs), and its body read with the entry's schema.
  */
-interface RouteContext<R extends Route> extends Omit<RequestContext, 'params' | 'body'> {
+export interface RouteContext<R extends Route> extends Omit<RequestContext, 'params' | 'body'> {
   params: R extends { params: infer S extends v.GenericSchema } ? v.InferOutput<S> : RouteParams<R>;
   query: R['query'] extends v.GenericSchema ? v.InferOutput<R['query']> : Record<string, never>;
+  /** The headers the entry declares, read by its schema (a header that does not fit is a 400 before the handler runs). */
+  headers: R['headers'] extends v.GenericSchema ? v.InferOutput<R['headers']> : Record<string, never>;
   body(): Promise<R['body'] extends v.GenericSchema ? v.InferOutput<R['body']> : never>;
+  /**
+   * The body read with the schema of the case at hand, where the entry's body is a choice the
+   * request alone does not settle: a logged-in customer's cancellation is the declaration alone,
+   * a visitor's the whole form (the session decides). The schema takes a part of what the entry does.
+   */
+  body<S extends v.GenericSchema<BodyOf<R>>>(schema: S): Promise<v.InferOutput<S>>;
 }
 
 /** The answer a route's handler must give: the one its entry declares, or an error. */
-type RouteResponse<R extends Route> =
+export type RouteResponse<R extends Route> =
   | ErrorResponse
-  | (R['answer'] extends 'empty' ? EmptyResponse : R['answer'] extends 'file' | 'redirect' ? Response : JsonResponse<AnswerOf<R>>);
+  | (R['answer'] extends 'empty' ? EmptyResponse : R['answer'] extends 'file' | 'redirect' ? Response : JsonResponse<AnswerOf<R>>)
+  | (R extends { formPost: true } ? PageResponse : never);
 
 export interface RouteHandler<R extends Route> {
   readonly route: R;
@@ -87,12 +96,6 @@ export function on<R extends Route>(route: R, handle: RouteHandler<R>['handle'])
 
 export interface EndpointOptions {
   maxBodyBytes?: number;
-  /**
-   * Also accept an HTML form post (application/x-www-form-urlencoded) from our own pages, checked
-   * by Origin / Sec-Fetch-Site alone: a reader without JavaScript has no CSRF cookie. Only the
-   * declarations that must work without scripts set it (decision 0033).
-   */
-  formPosts?: boolean;
 }
 
 /**
@@ -110,6 +113,7 @@ export function endpoint(declared: Partial<Record<Method, Handler>> | readonly A
   if (handlers.GET) allowed.push('HEAD' as Method);
   const allowHeader = allowed.join(', ');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const formPosts = new Set<string>(routes.filter((route) => route.formPost).map((route) => route.method));
 
   async function handle(request: Request, context: FunctionContext): Promise<Response> {
     const afterwards: (() => Promise<unknown>)[] = [];
@@ -132,7 +136,7 @@ export function endpoint(declared: Partial<Record<Method, Handler>> | readonly A
     const setCookies: string[] = [];
     const method = request.method.toUpperCase();
     const requestContext = context.deploy?.context;
-    const formPost = options.formPosts === true && isUnsafeMethod(method) && isFormContentType(request.headers.get('content-type'));
+    const formPost = formPosts.has(method) && isFormContentType(request.headers.get('content-type'));
 
     let response: Response;
     try {
@@ -193,8 +197,9 @@ function byMethod(declared: readonly AnyRouteHandler[]): Partial<Record<Method, 
     handlers[route.method] = (ctx) => {
       const params = route.params ? pathParams(route.params, ctx.params) : ctx.params;
       const query = route.query ? queryValues(route.query, ctx.url.searchParams) : {};
-      const body = () => (route.body ? ctx.body(route.body) : Promise.reject(new Error(`${route.method} ${route.path} nimmt keinen Body an`)));
-      return handle({ ...ctx, params, query, body } as never);
+      const headers = route.headers ? headerValues(route.headers, ctx.request.headers) : {};
+      const body = (schema = route.body) => (schema ? ctx.body(schema) : Promise.reject(new Error(`${route.method} ${route.path} nimmt keinen Body an`)));
+      return handle({ ...ctx, params, query, headers, body } as never);
     };
   }
   return handlers;
@@ -207,6 +212,13 @@ function byMethod(declared: readonly AnyRouteHandler[]): Partial<Record<Method, 
 function queryValues(schema: v.GenericSchema, search: URLSearchParams): unknown {
   const result = v.safeParse(schema, Object.fromEntries(search));
   if (!result.success) throw new HttpError(400, result.issues[0].message, fieldErrors(result.issues));
+  return result.output;
+}
+
+/** The headers read by the route's schema (their names in lower case); a refusal says the schema's message. */
+function headerValues(schema: v.GenericSchema, headers: Headers): unknown {
+  const result = v.safeParse(schema, Object.fromEntries(headers));
+  if (!result.success) throw new HttpError(400, result.issues[0].message);
   return result.output;
 }
 

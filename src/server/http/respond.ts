@@ -10,6 +10,7 @@ import type { ErrorCode } from '../../lib/http/error-codes.ts';
 declare const jsonType: unique symbol;
 declare const errorKind: unique symbol;
 declare const emptyKind: unique symbol;
+declare const pageKind: unique symbol;
 
 /** A JSON answer of type T. */
 export type JsonResponse<T> = Response & { readonly [jsonType]: T };
@@ -17,11 +18,18 @@ export type JsonResponse<T> = Response & { readonly [jsonType]: T };
 export type ErrorResponse = Response & { readonly [errorKind]: true };
 /** 204 without a body. */
 export type EmptyResponse = Response & { readonly [emptyKind]: true };
+/** An HTML page: the answer to a form posted without JavaScript (routes with formPost). */
+export type PageResponse = Response & { readonly [pageKind]: true };
 
 export function json<T>(data: T, init: ResponseInit = {}): JsonResponse<T> {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(data), { ...init, headers }) as JsonResponse<T>;
+}
+
+/** An HTML page with its own Content-Security-Policy. */
+export function htmlPage(status: number, html: string, contentSecurityPolicy: string): PageResponse {
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy } }) as PageResponse;
 }
 
 export function noContent(): EmptyResponse {

@@ -3,7 +3,7 @@ import type { FunctionContext } from '../http/endpoint.ts';
 
 /**
  * Matches request paths against the `config.path` of the Netlify Functions v2 modules,
- * with Netlify's pattern syntax (`/api/chat/:id`, `/api/files/*`), so the local servers
+ * with Netlify's pattern syntax (a `:name` parameter, a trailing `*`), so the local servers
  * route exactly as production does.
  */
 

@@ -5,7 +5,7 @@ import login from '../../../netlify/functions/auth-login.mts';
 import me from '../../../netlify/functions/auth-me.mts';
 import providers from '../../../netlify/functions/auth-providers.mts';
 import register from '../../../netlify/functions/auth-register.mts';
-import { GOOGLE_CALLBACK_PATH } from '../../../src/server/auth/google-flow.ts';
+import { authGoogleCallback } from '../../../src/features/accounts/routes.ts';
 import { getDb } from '../../../src/server/db/index.ts';
 import { ORIGIN, Visitor } from '../http/visitor.ts';
 import confirm from '../../../netlify/functions/auth-confirm-email.mts';
@@ -54,7 +54,7 @@ async function approve(authorization: URL): Promise<string> {
   const response = await fetch(authorization, { redirect: 'manual' });
   expect(response.status).toBe(302);
   const back = new URL(response.headers.get('location')!);
-  expect(back.origin + back.pathname).toBe(ORIGIN + GOOGLE_CALLBACK_PATH);
+  expect(back.origin + back.pathname).toBe(ORIGIN + authGoogleCallback.path);
   return back.pathname + back.search;
 }
 
@@ -100,7 +100,7 @@ describe('Google sign-in: configuration and start', () => {
   });
 
   it('serves the callback at the path the authorization request names', () => {
-    expect(callbackConfig.path).toBe(GOOGLE_CALLBACK_PATH);
+    expect(callbackConfig.path).toBe(authGoogleCallback.path);
   });
 
   it('sends the browser to the provider with code flow, PKCE (S256), state and nonce in a signed 10-minute cookie', async () => {

@@ -16,7 +16,7 @@ export async function afterResponsesSettled(): Promise<void> {
 /**
  * A browser visitor in miniature: keeps the cookies the functions set and sends what a
  * same-origin fetch from our pages sends (Origin, Sec-Fetch-Site, the CSRF header). Like the
- * pages' apiFetch, it first fetches its visitor and CSRF cookies from GET /api/visitor, unless a
+ * pages' api(), it first fetches its visitor and CSRF cookies from GET /api/visitor, unless a
  * test asks for a browser without them (`visitorCookies: false`).
  */
 export class Visitor {

@@ -12,7 +12,7 @@ function fakeFlow(outcomes: ('ok' | 'load' | 'invalid')[]) {
     loadTasks: async () => {
       loads.push(clock);
       clock += 100;
-      if (outcomes[loads.length - 1] === 'load') throw new Error(hashcashMessages.loadFailed(503, 'Service Unavailable'));
+      if (outcomes[loads.length - 1] === 'load') throw new Error(hashcashMessages.loadFailed(503));
       return [task];
     },
     solve: async () => [solution],
@@ -37,7 +37,7 @@ describe('obtaining hashcash solutions', () => {
     const { flow, loads, failures } = fakeFlow(['load', 'invalid', 'ok']);
     expect(await obtainSolutions(flow)).toEqual([solution]);
     expect(loads).toEqual([0, 3000, 6000]);
-    expect(failures).toEqual(['Fehler beim Laden der Hashcash-Aufgaben: 503 Service Unavailable', 'Fehler bei der Validierung der Hashcash-Lösungen.']);
+    expect(failures).toEqual(['Fehler beim Laden der Hashcash-Aufgaben: 503', 'Fehler bei der Validierung der Hashcash-Lösungen.']);
   });
 
   it('gives up after three attempts with the German message', async () => {

@@ -61,7 +61,7 @@ describe('flow cookie', () => {
     expect(new Set([a.state, a.nonce, a.codeVerifier, b.state, b.nonce, b.codeVerifier]).size).toBe(6);
     expect(stateMatches(a, a.state)).toBe(true);
     expect(stateMatches(a, b.state)).toBe(false);
-    expect(stateMatches(a, null)).toBe(false);
+    expect(stateMatches(a, undefined)).toBe(false);
   });
 
   it('derives the PKCE challenge as RFC 7636 appendix B shows', () => {
