@@ -1,7 +1,8 @@
 /**
  * `npm run test:lighthouse` (after `npm run build`): Lighthouse (mobile, the default form factor
  * with simulated throttling) through its Node API in one Debian Chromium, against the built site
- * served by scripts/serve.ts on a private port, for every page in dist/ (decision 0043).
+ * served by scripts/serve.ts on a private port, for every page in dist/ (decision 0043) – one of
+ * each page file: a domain page stands for the ten built from the same template (decision 0068).
  * LIGHTHOUSE_PAGES (comma-separated paths, e.g. `/,/agb`) restricts the run to those pages.
  *
  * Thresholds (issue 22): accessibility 100, best practices ≥ 96, SEO 100 always; performance 100
@@ -16,6 +17,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startContentionProbe } from './cpu-contention.ts';
 import { startBuiltSite } from './quality/built-site.ts';
+import { onePerTemplate } from './quality/page-javascript.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -83,8 +85,10 @@ function builtPages(): Page[] {
 
 function selectedPages(): Page[] {
   const all = builtPages();
+  // One page of each page file: a domain page stands for the ten others built from its template.
+  const judged = onePerTemplate(all.map((page) => ({ ...page, route: page.path })));
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
-  if (!wanted?.length) return all;
+  if (!wanted?.length) return judged;
   const unknown = wanted.filter((path) => !all.some((page) => page.path === path));
   if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES nennt Seiten, die nicht gebaut sind: ${unknown.join(', ')}`);
   return all.filter((page) => wanted.includes(page.path));

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +40,28 @@ export async function builtPages(distDir: string): Promise<BuiltPage[]> {
     .filter((file) => file !== '404.html')
     .map((file) => ({ file, route: routeOf(file) }))
     .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * One page of each page file: the pages a dynamic route of src/pages (`domains/[tld].astro`)
+ * builds from one template with other data are represented by the first of them. For the checks
+ * that judge a template – accessibility, the keyboard walk, reflow, Lighthouse – the other ten
+ * domain pages would repeat the same verdict; the checks of the data (prices, links, headers)
+ * keep every page.
+ */
+export function onePerTemplate<T extends { route: string }>(pages: readonly T[], pagesDir = 'src/pages'): T[] {
+  const templates = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => /\[[^/\]]+\]/.test(file) && /\.(astro|md|mdx)$/.test(file))
+    .map((file) => new RegExp(`^/${file.replace(/\.(astro|md|mdx)$/, '').replace(/(^|\/)index$/, '').replace(/\[[^/\]]+\]/g, '[^/]+')}/?$`));
+  const seen = new Set<RegExp>();
+  return pages.filter(({ route }) => {
+    const template = templates.find((pattern) => pattern.test(route));
+    if (!template) return true;
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
 }
 
 function routeOf(file: string): string {

@@ -1,22 +1,34 @@
 import { openCart } from '../../stores/ui.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { text } from '../ui/classes.ts';
 import { linkClass } from './CheckoutFields.tsx';
 
 export const CART_PROBLEMS_ID = 'checkout-problems';
 
-/** The checkout without anything to order: where the offers are. */
+/** The checkout without anything to order: where the offers are, as links and as the two ways to them. */
 export function EmptyCart() {
   return (
-    <p>
-      Ihr Warenkorb ist leer. Unsere Angebote finden Sie auf der Seite{' '}
-      <a href="/ueber-uns#offers" className={linkClass}>
-        Über uns
-      </a>{' '}
-      und im{' '}
-      <a href="/produktkatalog" className={linkClass}>
-        Produktkatalog
-      </a>
-      .
-    </p>
+    <Card tone="muted" className="max-w-2xl">
+      <p className={`text-h3 ${text.label}`}>Ihr Warenkorb ist leer.</p>
+      <p className={`mt-2 ${text.body}`}>
+        Unsere Angebote finden Sie auf der Seite{' '}
+        <a href="/ueber-uns#offers" className={linkClass}>
+          Über uns
+        </a>{' '}
+        und im{' '}
+        <a href="/produktkatalog" className={linkClass}>
+          Produktkatalog
+        </a>
+        .
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button href="/produktkatalog">Zum Produktkatalog</Button>
+        <Button href="/webapp" variant="secondary">
+          Webapp-Pakete vergleichen
+        </Button>
+      </div>
+    </Card>
   );
 }
 

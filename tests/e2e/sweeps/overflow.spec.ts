@@ -1,9 +1,9 @@
 import { expect, islandsReady, test } from '../fixtures.ts';
-import { routes, visit } from './site.ts';
+import { templateRoutes as routes, visit } from './site.ts';
 
 /**
  * No page scrolls sideways on a small phone (issue 36, WCAG 2.1 SC 1.4.10 Reflow at 320 CSS px):
- * every built page at 320 and 390 px is no wider than the screen. One browser page per width
+ * every built page (one of each page file) at 320 and 390 px is no wider than the screen. One browser page per width
  * walks all routes and names every offender at once; no screenshots, the sweep stays cheap.
  */
 for (const width of [320, 390]) {
@@ -18,7 +18,7 @@ for (const width of [320, 390]) {
       const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       if (scrollWidth > width) tooWide.push(`${route}: ${scrollWidth} px`);
     }
-    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.length).toBeGreaterThan(30);
     expect(tooWide, `Seiten breiter als ${width} px`).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { builtPages } from '../../../scripts/quality/page-javascript.ts';
+import { builtPages, onePerTemplate } from '../../../scripts/quality/page-javascript.ts';
 import { expect, islandsReady } from '../fixtures.ts';
 
 /**
@@ -12,6 +12,9 @@ export const distDir = join(import.meta.dirname, '..', '..', '..', 'dist');
 
 /** The public path of every built page, read once when the spec files load. */
 export const routes: string[] = await builtPages(distDir).then((pages) => pages.map((p) => p.route));
+
+/** One page of each page file (a domain page stands for all eleven): for the sweeps that judge a template. */
+export const templateRoutes: string[] = onePerTemplate(routes.map((route) => ({ route }))).map(({ route }) => route);
 
 /** The canonical paths of SPEC §2's route table (aliases: src/server/routing/aliases.ts). */
 export const specRoutes = [
