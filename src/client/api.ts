@@ -58,7 +58,7 @@ let pendingCookies: Promise<void> | null = null;
  * the use of a form, the chat, the login or the checkout makes one. One shared GET of
  * visitorCookies sets both before anything else runs, so parallel first requests share one visitor.
  */
-export function ensureVisitorCookies(): Promise<void> {
+function ensureVisitorCookies(): Promise<void> {
   if (csrfToken()) return Promise.resolve();
   pendingCookies ??= fetch(routeUrl(visitorCookies), { credentials: 'same-origin' })
     // Read the body: an unread one keeps the request open in Chromium (the page never goes idle).
