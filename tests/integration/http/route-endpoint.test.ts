@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Json, Route } from '../../../src/lib/http/route.ts';
 import { authLogin } from '../../../src/features/accounts/routes.ts';
 import { endpoint, on } from '../../../src/server/http/endpoint.ts';
-import { json, noContent } from '../../../src/server/http/respond.ts';
+import { htmlPage, json, noContent } from '../../../src/server/http/respond.ts';
 import { Visitor } from './visitor.ts';
 
 /** A resource declared as routes (issue 37): its handlers get params, query and body as declared. */
@@ -71,6 +71,25 @@ describe('an endpoint of routes', () => {
     expect(await missing.json()).toEqual({ message: 'Diese Notiz gibt es nicht.' });
   });
 
+  it('reads the headers its route declares, and refuses a missing or malformed one with 400 and the schema’s message', async () => {
+    const keyed = {
+      method: 'POST',
+      path: '/api/keyed',
+      headers: v.object({ 'x-request-key': v.pipe(v.string(), v.regex(/^[a-z]{4,}$/, 'Schlüssel fehlt oder passt nicht')) }, 'Schlüssel fehlt oder passt nicht'),
+      answer: 'json' as Json<{ key: string }>,
+    } as const satisfies Route;
+    const resource = endpoint([on(keyed, (ctx) => json({ key: ctx.headers['x-request-key'] }))]);
+    const visitor = new Visitor();
+    const sent = await visitor.call(resource, '/api/keyed', { method: 'POST', headers: { 'X-Request-Key': 'abcd' } });
+    expect(await sent.json()).toEqual({ key: 'abcd' });
+    const missingOrMalformed: Record<string, string>[] = [{}, { 'X-Request-Key': 'AB' }];
+    for (const headers of missingOrMalformed) {
+      const refused = await visitor.call(resource, '/api/keyed', { method: 'POST', headers });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: 'Schlüssel fehlt oder passt nicht' });
+    }
+  });
+
   it('refuses two handlers for one method', () => {
     expect(() => endpoint([on(forgetNote, () => noContent()), on(forgetNote, () => noContent())])).toThrow(/zwei Handler/);
   });
@@ -84,6 +103,10 @@ describe('an endpoint of routes', () => {
     on(forgetNote, async (ctx) => json((await ctx.body()).text));
     // @ts-expect-error – the path declares no parameter 'id'.
     on(note, (ctx) => json({ noteId: ctx.params.id, page: undefined }));
+    // @ts-expect-error – only a route that takes form posts may answer with an HTML page.
+    on(addNote, () => htmlPage(200, '<p>gespeichert</p>', "default-src 'none'"));
+    // @ts-expect-error – a body schema for the case at hand must read a part of what the entry takes, not something else.
+    on(addNote, async (ctx) => json({ saved: String((await ctx.body(v.object({ count: v.number() }))).count) }));
     expect(on(authLogin, () => json({ ok: true })).route).toBe(authLogin);
   });
 });
