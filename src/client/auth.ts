@@ -65,7 +65,7 @@ export async function postRegistration(registration: Registration): Promise<void
   try {
     await api(authRegister, { body: registration });
   } catch (error) {
-    // Refused solutions are the form's to replace (components/security/resend-on-refusal.ts).
+    // Refused solutions are the form's to replace (src/client/resend-on-refusal.ts).
     if (error instanceof ApiError && error.code === errorCodes.proofOfWorkRefused) throw error;
     throw authError(error, authClientMessages.registerFailed, authClientMessages.registerUnknown);
   }

@@ -4,7 +4,7 @@ import { TextField } from '../forms/Fields.tsx';
 import { KitForm } from '../forms/ErrorSummary.tsx';
 import { SubmitButton } from '../forms/submission.tsx';
 import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
-import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
+import { sendWithProofOfWork } from '../../client/resend-on-refusal.ts';
 import { useProofOfWork } from '../security/useProofOfWork.ts';
 import { useAuth } from './AuthProvider.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';

@@ -3,7 +3,7 @@ import { ApiError } from '../../client/api.ts';
 import { AUTOFILL_JSON_ERROR, valuesFromJson, valuesFromVcard, type FieldValues } from '../../lib/forms/autofill.ts';
 import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
+import { sendWithProofOfWork } from '../../client/resend-on-refusal.ts';
 import type { SecurityCheckController } from '../security/useSecurityCheck.ts';
 import { KitForm } from './ErrorSummary.tsx';
 import type { FormFields, FormValues } from './useFormFields.ts';

@@ -2,21 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { agb } from '../../data/agb.ts';
 import { catalogue } from '../../data/catalogue.ts';
-import type { HashcashSolution } from '../../lib/hashcash/index.ts';
 import { hashcashMessages } from '../../lib/hashcash/flow.ts';
-import * as v from 'valibot';
-import { api, ApiError } from '../../client/api.ts';
-import { placeOrder } from '../../features/checkout/routes.ts';
+import { ApiError } from '../../client/api.ts';
+import { placeOrder } from '../../features/checkout/stores/checkout.ts';
 import { priceCart, type PricedCart } from '../../lib/order.ts';
 import { reviewReasons } from '../../lib/orders/acceptance.ts';
 import { checkoutErrors, checkoutSchema, checkoutTaxCase, EMPTY_CHECKOUT, ORDER_REQUEST_PATH, orderRequest, type CheckoutValues } from '../../lib/order-form.ts';
 import { PRICE_BASIS } from '../../lib/prices/amounts.ts';
 import type { PriceDisplay } from '../../lib/prices/statement.ts';
-import { OrderRequestSchema, type PaymentMethod } from '../../lib/schemas/order.ts';
+import type { PaymentMethod } from '../../lib/schemas/order.ts';
 import { chargesGermanVat } from '../../lib/tax-case.ts';
-import { $cartEntries, clearCart } from '../../stores/cart.ts';
+import { $cartEntries } from '../../stores/cart.ts';
 import { ProofOfWorkStatus } from '../security/ProofOfWorkStatus.tsx';
-import { sendWithProofOfWork } from '../security/resend-on-refusal.ts';
 import { useProofOfWork } from '../security/useProofOfWork.ts';
 import { useMounted } from '../ui/useMounted.ts';
 import { KitForm } from '../forms/ErrorSummary.tsx';
@@ -39,13 +36,12 @@ const targetOf = (key: string) => (key.startsWith('items') ? CART_PROBLEMS_ID : 
 
 const SEND_FAILED = 'Die Bestellung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut – Ihre Eingaben bleiben erhalten.';
 
-
 const failed = (message: string) => ({ ok: false, message });
 
 /**
  * The checkout (/checkout): customer, billing address, payment method, the statements the law
  * asks for, the summary of § 312j BGB directly above the button 'zahlungspflichtig bestellen',
- * and POST /api/orders with an Idempotency-Key that stays the same for retries of this order.
+ * and the order placed by the checkout's store (one Idempotency-Key for the retries of one order).
  */
 export default function CheckoutForm() {
   const mounted = useMounted();
@@ -65,7 +61,6 @@ export default function CheckoutForm() {
   });
   const [submitted, setSubmitted] = useState(false);
   const [businessDisplay, setBusinessDisplay] = useState<PriceDisplay>('gross');
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [placed, setPlaced] = useState<PlacedOrderView | null>(null);
   // The proof of work of every public form, from the first use of the checkout (docs/decisions/0040).
   const proofOfWork = useProofOfWork();
@@ -100,8 +95,7 @@ export default function CheckoutForm() {
         return;
       }
       try {
-        const result = await sendOrder(request, solutions);
-        clearCart();
+        const result = await placeOrder(request, solutions, proofOfWork.reload);
         setPlaced({
           ...result,
           display,
@@ -118,23 +112,12 @@ export default function CheckoutForm() {
           // Field errors go to the error summary, which takes the focus; a refusal of the whole order is said by the button.
           form.refuse(errors);
           if (Object.keys(errors).length === 0) submission.setOutcome(failed(error.message));
-          // The same key with other data is refused for good; a new attempt gets a new key.
-          if (error.status === 422) setIdempotencyKey(crypto.randomUUID());
         } else {
-          // Maybe the order arrived and only the answer got lost: the retry keeps the key and cannot order twice.
+          // Maybe the order arrived and only the answer got lost: the retry keeps the store's key and cannot order twice.
           submission.setOutcome(failed(SEND_FAILED));
         }
       }
     });
-  }
-
-  /** Sends with the proof of work, once more with fresh solutions when the server refused them. */
-  function sendOrder(request: ReturnType<typeof orderRequest>, solutions: HashcashSolution[]) {
-    // The form's schema checked this request with the order schema already; parsed again here it is
-    // the request as the server will read it (trimmed, the IBAN without spaces), typed as the route takes it.
-    const post = (hashcash_solutions: HashcashSolution[]) =>
-      api(placeOrder, { body: v.parse(OrderRequestSchema, { ...request, hashcash_solutions }), headers: { 'idempotency-key': idempotencyKey } });
-    return sendWithProofOfWork(post, solutions, proofOfWork.reload);
   }
 
   return (

@@ -1,6 +1,6 @@
-import { ApiError } from '../../client/api.ts';
-import type { HashcashSolution } from '../../lib/hashcash/index.ts';
-import { errorCodes } from '../../lib/http/error-codes.ts';
+import { ApiError } from './api.ts';
+import type { HashcashSolution } from '../lib/hashcash/index.ts';
+import { errorCodes } from '../lib/http/error-codes.ts';
 
 /**
  * Sends with the solutions at hand; when the server refused them (expired while the form was

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/client/api.ts';
-import { sendWithProofOfWork } from '../../../../src/components/security/resend-on-refusal.ts';
-import type { HashcashSolution } from '../../../../src/lib/hashcash/index.ts';
+import { ApiError } from '../../../src/client/api.ts';
+import { sendWithProofOfWork } from '../../../src/client/resend-on-refusal.ts';
+import type { HashcashSolution } from '../../../src/lib/hashcash/index.ts';
 
 const first = [{ nonce: 1 }] as unknown as HashcashSolution[];
 const fresh = [{ nonce: 2 }] as unknown as HashcashSolution[];
