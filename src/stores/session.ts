@@ -86,6 +86,16 @@ export async function requestResetLink(email: string): Promise<void> {
   }
 }
 
+/**
+ * Sets a new password with the token of the link from the mail. The server ends every session of
+ * that account (the page says so): a browser logged in asks again who it is, and is logged out
+ * when it was that account.
+ */
+export async function setNewPassword(reset: { token: string; password: string }): Promise<void> {
+  await authApi.postNewPassword(reset);
+  if ($session.get().status === 'loggedIn') await checkSession();
+}
+
 /** Logs out at once in this browser (SPEC §4: also when the call fails, which is only logged). */
 export async function logout(): Promise<void> {
   setLoggedOut();

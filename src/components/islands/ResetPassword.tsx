@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResetPasswordSchema } from '../../lib/schemas/auth.ts';
-import { postNewPassword } from '../../client/auth.ts';
+import { setNewPassword } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/ui.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
@@ -25,7 +25,7 @@ function NewPasswordForm({ token }: { token: string }) {
     ResetPasswordSchema,
     { token, password: '' },
     async (values) => {
-      await postNewPassword(values);
+      await setNewPassword(values);
       setDone(true);
       return '';
     },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, checkSession, login, logout, requestResetLink, setLoggedIn, setLoggedOut } from '../../../src/stores/session.ts';
+import { $session, checkSession, login, logout, requestResetLink, setLoggedIn, setLoggedOut, setNewPassword } from '../../../src/stores/session.ts';
 
 describe('session', () => {
   it('is unknown with no user until the session check answers', () => {
@@ -80,6 +80,16 @@ describe('session actions (SPEC §4, §7, §8)', () => {
     expect($session.get()).toEqual({ status: 'loggedOut', user: null });
     answer(json(500, {}));
     await expect(requestResetLink('a@example.test')).resolves.toBeUndefined();
+  });
+
+  it('a new password from the link in the mail asks a logged-in browser again who it is: the server ended the sessions of that account', async () => {
+    const visitorCalls = answer(json(200, { ok: true }));
+    await setNewPassword({ token: 't', password: 'ein langes neues Passwort' });
+    expect(visitorCalls).toHaveBeenCalledTimes(1);
+    setLoggedIn(user);
+    answer(json(200, { ok: true }), json(401, { message: 'Nicht angemeldet.' }));
+    await setNewPassword({ token: 't', password: 'ein langes neues Passwort' });
+    expect($session.get()).toEqual({ status: 'loggedOut', user: null });
   });
 
   it('checks the session of a page view only when the login left its signed_in hint (decision 0035)', async () => {
