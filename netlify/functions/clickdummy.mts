@@ -1,5 +1,5 @@
 import { clickDummyRequest } from '../../src/features/click-dummy/routes.ts';
-import { createClickDummyRequest } from '../../src/server/click-dummies.ts';
+import { createClickDummyRequest } from '../../src/features/click-dummy/server/requests.ts';
 import { getDb } from '../../src/server/db/index.ts';
 import { endpoint, on } from '../../src/server/http/endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';

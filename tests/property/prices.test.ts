@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoAccommodations } from '../../src/components/click-dummy/booking/accommodations.ts';
+import { demoAccommodations } from '../../src/features/click-dummy/components/booking/accommodations.ts';
 import { catalogue, configurator } from '../../src/data/catalogue.ts';
 import { domains } from '../../src/data/domains.ts';
 import { germanPriceList } from '../../src/data/price-list.ts';
 import { prices } from '../../src/data/prices.ts';
 import { domainCartId } from '../../src/lib/catalogue.ts';
-import { MAX_NIGHTS, priceSummary } from '../../src/lib/click-dummy/booking.ts';
+import { MAX_NIGHTS, priceSummary } from '../../src/features/click-dummy/booking.ts';
 import { APP_TYPE_IDS } from '../../src/lib/configurator/app-types.ts';
 import { configuredItem, configuredItems } from '../../src/lib/configurator/cart-item.ts';
 import { clampHours, MAX_HOURS } from '../../src/lib/configurator/hours.ts';

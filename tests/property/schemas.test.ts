@@ -11,8 +11,7 @@ import * as agentInvoices from '../../src/features/billing/schemas.ts';
 import * as auth from '../../src/lib/schemas/auth.ts';
 import * as cart from '../../src/lib/schemas/cart.ts';
 import * as chat from '../../src/lib/schemas/chat.ts';
-import * as clickDummyRequest from '../../src/lib/schemas/click-dummy-request.ts';
-import * as clickDummy from '../../src/lib/schemas/click-dummy.ts';
+import * as clickDummy from '../../src/features/click-dummy/schemas.ts';
 import * as configurator from '../../src/lib/schemas/configurator.ts';
 import * as contact from '../../src/lib/schemas/contact.ts';
 import * as fields from '../../src/lib/schemas/fields.ts';
@@ -51,8 +50,6 @@ const modules: Record<string, Record<string, unknown>> = {
   'auth.ts': auth,
   'cart.ts': cart,
   'chat.ts': chat,
-  'click-dummy-request.ts': clickDummyRequest,
-  'click-dummy.ts': clickDummy,
   'configurator.ts': configurator,
   'contact.ts': contact,
   'fields.ts': fields,
@@ -73,6 +70,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'price-source.ts': priceSource,
   'security.ts': security,
   '../../features/billing/schemas.ts': agentInvoices,
+  '../../features/click-dummy/schemas.ts': clickDummy,
 };
 
 const FEATURES_DIR = join(import.meta.dirname, '../../src/features');
@@ -159,11 +157,11 @@ const configuratorState = fc.record({
 
 const savedClickDummy = fc.record({
   id: fc.uuid(),
-  prompt: lines(clickDummyRequest.PROMPT_MAX_LENGTH),
+  prompt: lines(clickDummy.PROMPT_MAX_LENGTH),
   createdAt: fc.date({ min: new Date('2020-01-01'), max: new Date('2099-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
   name: line(200),
   email: emailAddress,
-  trigger: fc.constantFrom(...clickDummyRequest.CLICK_DUMMY_TRIGGERS),
+  trigger: fc.constantFrom(...clickDummy.CLICK_DUMMY_TRIGGERS),
 });
 
 /** The AGB version the checkout sends: its 'Stand' and the start of the text's SHA-256. */
@@ -253,14 +251,14 @@ const forms: Record<string, FormCase> = {
       { path: 'name', max: 200 },
       { path: 'email', max: 254, email: true },
       { path: 'message', max: 5000, multiline: true },
-      { path: 'clickDummies.0.prompt', max: clickDummyRequest.PROMPT_MAX_LENGTH, multiline: true },
+      { path: 'clickDummies.0.prompt', max: clickDummy.PROMPT_MAX_LENGTH, multiline: true },
       { path: 'clickDummies.0.name', max: 200 },
     ],
   },
   'click-dummy request': {
-    schema: clickDummyRequest.ClickDummyRequestSchema,
-    valid: fc.record({ name: line(200), email: emailAddress, message: lines(clickDummyRequest.PROMPT_MAX_LENGTH), trigger: fc.constantFrom(...clickDummyRequest.CLICK_DUMMY_TRIGGERS) }),
-    fields: [{ path: 'name', max: 200 }, { path: 'email', max: 254, email: true }, { path: 'message', max: clickDummyRequest.PROMPT_MAX_LENGTH, multiline: true }],
+    schema: clickDummy.ClickDummyRequestSchema,
+    valid: fc.record({ name: line(200), email: emailAddress, message: lines(clickDummy.PROMPT_MAX_LENGTH), trigger: fc.constantFrom(...clickDummy.CLICK_DUMMY_TRIGGERS) }),
+    fields: [{ path: 'name', max: 200 }, { path: 'email', max: 254, email: true }, { path: 'message', max: clickDummy.PROMPT_MAX_LENGTH, multiline: true }],
   },
   order: {
     schema: order.OrderRequestSchema,

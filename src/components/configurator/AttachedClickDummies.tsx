@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $savedClickDummies } from '../../stores/click-dummies.ts';
+import { $savedClickDummies } from '../../features/click-dummy/stores/saved.ts';
 import { Card } from '../ui/Card.tsx';
 import { field, text } from '../ui/classes.ts';
 import { useMounted } from '../ui/useMounted.ts';

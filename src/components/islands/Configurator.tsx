@@ -10,7 +10,7 @@ import {
   type ConfiguratorContact,
   type ConfiguratorState,
 } from '../../lib/schemas/configurator.ts';
-import { $savedClickDummies } from '../../stores/click-dummies.ts';
+import { $savedClickDummies } from '../../features/click-dummy/stores/saved.ts';
 import { CONFIGURATION_PARAMETER } from '../configurator/configuration-link.ts';
 import { ConfiguratorFields } from '../configurator/ConfiguratorFields.tsx';
 import { INQUIRY_PRIVACY_SECTION } from '../forms/PrivacyNotice.tsx';

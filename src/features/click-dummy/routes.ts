@@ -1,5 +1,5 @@
 import type { Json, Route } from '../../lib/http/route.ts';
-import { ClickDummyRequestSchema } from '../../lib/schemas/click-dummy-request.ts';
+import { ClickDummyRequestSchema } from './schemas.ts';
 
 /** The click dummy's endpoint (SPEC §3, §7) in the route table (issue 37, decision 0074). */
 

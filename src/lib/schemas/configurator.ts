@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { APP_TYPE_IDS } from '../configurator/app-types.ts';
 import { HOURS_MINIMUM, MAX_HOURS } from '../configurator/hours.ts';
-import { SavedClickDummySchema } from './click-dummy.ts';
+import { SavedClickDummySchema } from '../../features/click-dummy/schemas.ts';
 import { EmailSchema, messages, optionalText, requiredText } from './fields.ts';
 import { CaptchaInputSchema, HashcashSolutionsSchema } from './security.ts';
 

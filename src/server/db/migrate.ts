@@ -19,7 +19,7 @@ const MIGRATION_LOCK_ID = 727_274_001;
  * repository-relative path when a bundler moved the code (Netlify's included_files).
  */
 function candidateDirs(): string[] {
-  return [fileURLToPath(new URL('./migrations/', import.meta.url)), join(process.cwd(), 'src/server/db/migrations')];
+  return [fileURLToPath(new URL('./migrations', import.meta.url)), join(process.cwd(), 'src/server/db/migrations')];
 }
 
 export async function loadMigrations(dirs: string[] = candidateDirs()): Promise<Migration[]> {

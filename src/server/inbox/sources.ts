@@ -18,7 +18,7 @@ import { demoProducts } from '../../lib/schemas/forms/demo-request.ts';
 import { interestOptions, orderFeatures, orderTopics, rentalOrPurchaseOptions } from '../../lib/schemas/forms/order-inquiry.ts';
 import type { InboxType } from '../../lib/schemas/inbox.ts';
 import { PAYMENT_METHOD_LABEL, type CustomerType, type PaymentMethod } from '../../lib/schemas/order.ts';
-import { CLICK_DUMMY_TRIGGER_LABEL, type ClickDummyTrigger } from '../../lib/schemas/click-dummy-request.ts';
+import { CLICK_DUMMY_TRIGGER_LABEL, type ClickDummyTrigger } from '../../features/click-dummy/schemas.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { CROSS_BORDER_CONSUMER_THRESHOLD_CENTS, VAT_ID_UNCONFIRMED } from '../../lib/tax.ts';
 import { TAX_CASE_LABEL, type TaxCase } from '../../lib/tax-case.ts';

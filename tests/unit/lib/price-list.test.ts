@@ -9,7 +9,7 @@ import { loadPriceSource } from '../../../src/lib/prices/source.ts';
 import type { PriceUnit } from '../../../src/lib/schemas/price-source.ts';
 import { rawEntries, withEdit } from './price-source-fixtures.ts';
 
-const ROOT = new URL('../../../', import.meta.url);
+const ROOT = new URL('../../..', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, ROOT), 'utf8');
 
 /** Intl writes a no-break space before '€'; compare texts with plain spaces. */

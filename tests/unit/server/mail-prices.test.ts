@@ -10,7 +10,7 @@ import { priceCart } from '../../../src/lib/order.ts';
 import { PRICE_BASIS } from '../../../src/lib/prices/amounts.ts';
 import { DEFAULT_CONFIGURATOR_STATE } from '../../../src/lib/schemas/configurator.ts';
 import type { OrderRequest } from '../../../src/lib/schemas/order.ts';
-import { requesterConfirmation } from '../../../src/server/click-dummies.ts';
+import { requesterConfirmation } from '../../../src/features/click-dummy/server/requests.ts';
 import { configuratorConfirmation } from '../../../src/server/inquiries.ts';
 import { contractConfirmationBlocks, type Block } from '../../../src/server/documents/contract-confirmation.ts';
 import { acceptanceConfirmation, orderConfirmation, orderNotification, orderReceipt } from '../../../src/server/orders/confirmation-mail.ts';
@@ -30,7 +30,7 @@ const PRICE_TEMPLATES: Readonly<Record<string, string>> = {
   'src/server/orders/order-texts.ts': 'payment texts of the order confirmation and the contract confirmation: scanned with both below',
   'src/server/documents/contract-confirmation.ts': 'contract confirmation PDF: its text blocks scanned below',
   'src/server/inquiries.ts': 'configurator copy: scanned below',
-  'src/server/click-dummies.ts': 'click-dummy confirmation: scanned below',
+  'src/features/click-dummy/server/requests.ts': 'click-dummy confirmation: scanned below',
   'src/server/inbox/sources.ts': 'agent dashboard, not a consumer: shows a business order net as the business agreed it',
   'src/features/billing/server/documents/content.ts':
     "invoice PDF: a consumer's invoice is on the gross basis, its lines gross first with the VAT they contain (tests/unit/features/billing/server/documents.test.ts)",
@@ -40,7 +40,7 @@ const PRICE_TEMPLATES: Readonly<Record<string, string>> = {
   'src/server/orders/stored-order.ts': 'reads back an order placed before decision 0059: the gross of its net lines, formats no text',
 };
 
-const PRICE_IMPORT = /from '[./]*\/lib\/(?:money|prices\/(?:statement|offers)|configurator\/estimate-lines|click-dummy\/request-terms)\.ts'/u;
+const PRICE_IMPORT = /from '[./]*\/(?:lib\/(?:money|prices\/(?:statement|offers)|configurator\/estimate-lines)|request-terms)\.ts'/u;
 
 function serverModules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,12 +1,12 @@
 import { map } from 'nanostores';
 import { api } from '../../../client/api.ts';
-import { newSavedClickDummy } from '../../../lib/click-dummy/saved.ts';
-import { activeTemplates, isBookingDemoPrompt } from '../../../lib/click-dummy/templates.ts';
-import type { SavedClickDummy } from '../../../lib/schemas/click-dummy.ts';
-import type { ClickDummyContact, ClickDummyTrigger } from '../../../lib/schemas/click-dummy-request.ts';
+import { newSavedClickDummy } from '../saved.ts';
+import { activeTemplates, isBookingDemoPrompt } from '../templates.ts';
+import type { SavedClickDummy } from '../schemas.ts';
+import type { ClickDummyContact, ClickDummyTrigger } from '../schemas.ts';
 import type { PromptTemplate } from '../../../lib/schemas/locales.ts';
-import { $clickDummyContact, saveClickDummyContact } from '../../../stores/click-dummy-contact.ts';
-import { $savedClickDummies, removeClickDummy, saveClickDummy } from '../../../stores/click-dummies.ts';
+import { $clickDummyContact, saveClickDummyContact } from './contact.ts';
+import { $savedClickDummies, removeClickDummy, saveClickDummy } from './saved.ts';
 import { clickDummyRequest } from '../routes.ts';
 
 /** The line below the prompt: what happened to the last request, a removal, or a failed send. */
