@@ -4,7 +4,7 @@ import { catalogue } from '../../../src/data/catalogue.ts';
 import { priceCart } from '../../../src/lib/order.ts';
 import * as v from 'valibot';
 import { agb } from '../../../src/data/agb.ts';
-import { checkoutSchema, checkoutTaxCase, EMPTY_CHECKOUT } from '../../../src/lib/order-form.ts';
+import { checkoutSchema, checkoutTaxCase, EMPTY_CHECKOUT } from '../../../src/features/checkout/order-form.ts';
 import { fieldErrors } from '../../../src/lib/schemas/issues.ts';
 import { amountText, vatLabel } from '../../../src/lib/prices/statement.ts';
 import { decideTax, normalizeVatId, taxMessages } from '../../../src/lib/tax.ts';

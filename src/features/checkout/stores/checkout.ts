@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { api, ApiError } from '../../../client/api.ts';
 import { sendWithProofOfWork } from '../../../client/resend-on-refusal.ts';
 import type { HashcashSolution } from '../../../lib/hashcash/index.ts';
-import type { orderRequest } from '../../../lib/order-form.ts';
+import type { orderRequest } from '../order-form.ts';
 import { OrderRequestSchema } from '../../../lib/schemas/order.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { placeOrder as placeOrderRoute, type PlacedOrderAnswer } from '../routes.ts';

@@ -1,5 +1,5 @@
-import { germanDate, todayIso } from '../../lib/forms/dates.ts';
-import { acceptanceDeadline, reviewReasonsText, type ReviewReason } from '../../lib/orders/acceptance.ts';
+import { germanDate, todayIso } from '../../../lib/forms/dates.ts';
+import { acceptanceDeadline, reviewReasonsText, type ReviewReason } from '../../../lib/orders/acceptance.ts';
 
 /**
  * Before the order is placed: whether we accept it at once or review it first, and what follows

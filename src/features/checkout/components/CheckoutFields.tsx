@@ -1,7 +1,7 @@
-import { isXRechnung, type CheckoutValues } from '../../lib/order-form.ts';
-import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, INVOICE_FORMAT_LABEL, type CustomerType } from '../../lib/schemas/order.ts';
-import { RadioGroup, TextField } from '../forms/Fields.tsx';
-import type { FieldState } from '../forms/useFormFields.ts';
+import { isXRechnung, type CheckoutValues } from '../order-form.ts';
+import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, INVOICE_FORMAT_LABEL, type CustomerType } from '../../../lib/schemas/order.ts';
+import { RadioGroup, TextField } from '../../../components/forms/Fields.tsx';
+import type { FieldState } from '../../../components/forms/useFormFields.ts';
 
 /** The checkout's form as its sections read and write it. */
 export type CheckoutFieldState = FieldState<CheckoutValues>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { addLinkedProduct } from '../../stores/priced-cart.ts';
+import { addLinkedProduct } from '../../../stores/priced-cart.ts';
 
 /** Adds the product of a link to the checkout (?produkt=…) to the cart, once. */
 export function useLinkedProduct(): void {

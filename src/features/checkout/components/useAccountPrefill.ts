@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { CheckoutValues } from '../../lib/order-form.ts';
-import { ensureSessionChecked } from '../../stores/session.ts';
-import { useSession } from '../auth/useSession.ts';
-import type { FormFields } from '../forms/useFormFields.ts';
+import type { CheckoutValues } from '../order-form.ts';
+import { ensureSessionChecked } from '../../../stores/session.ts';
+import { useSession } from '../../../components/auth/useSession.ts';
+import type { FormFields } from '../../../components/forms/useFormFields.ts';
 
 /**
  * A logged-in customer's checkout starts with the account's name and address (issue 36): once

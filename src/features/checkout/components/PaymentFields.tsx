@@ -1,10 +1,10 @@
-import { site } from '../../config/site.ts';
-import { formatEuro } from '../../lib/money.ts';
-import { PAYPAL_PROCEDURE } from '../../features/billing/paypal.ts';
-import { SEPA_MINIMUM_CENTS } from '../../features/billing/terms.ts';
-import { sepaMandateText } from '../../lib/order.ts';
-import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../../lib/schemas/order.ts';
-import { Checkbox, RadioGroup, TextField } from '../forms/Fields.tsx';
+import { site } from '../../../config/site.ts';
+import { formatEuro } from '../../../lib/money.ts';
+import { PAYPAL_PROCEDURE } from '../../billing/paypal.ts';
+import { SEPA_MINIMUM_CENTS } from '../../billing/terms.ts';
+import { sepaMandateText } from '../../../lib/order.ts';
+import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../../../lib/schemas/order.ts';
+import { Checkbox, RadioGroup, TextField } from '../../../components/forms/Fields.tsx';
 import { sectionLegend, type CheckoutFieldState } from './CheckoutFields.tsx';
 
 /** The payment method, what it means for the customer, and for SEPA the IBAN and the mandate. */

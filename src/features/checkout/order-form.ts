@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { paymentProblems, type PricedCart } from './order.ts';
-import { fieldErrors } from './schemas/issues.ts';
-import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHODS } from './schemas/order.ts';
-import { decideTax, normalizeVatId } from './tax.ts';
-import type { TaxCase } from './tax-case.ts';
+import { paymentProblems, type PricedCart } from '../../lib/order.ts';
+import { fieldErrors } from '../../lib/schemas/issues.ts';
+import { BUSINESS_INVOICE_FORMATS, CUSTOMER_TYPES, OrderRequestSchema, PAYMENT_METHODS } from '../../lib/schemas/order.ts';
+import { decideTax, normalizeVatId } from '../../lib/tax.ts';
+import type { TaxCase } from '../../lib/tax-case.ts';
 
 /**
  * The checkout form's flat values and the order request built from them (SPEC §2 /checkout):

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { agb } from '../../../src/data/agb.ts';
-import { catalogue } from '../../../src/data/catalogue.ts';
-import { orderMessages, priceCart } from '../../../src/lib/order.ts';
-import { checkoutErrors, checkoutSchema, EMPTY_CHECKOUT, orderRequest, type CheckoutValues } from '../../../src/lib/order-form.ts';
-import { fieldErrors } from '../../../src/lib/schemas/issues.ts';
-import { messages } from '../../../src/lib/schemas/fields.ts';
-import { OrderRequestSchema, orderFieldMessages } from '../../../src/lib/schemas/order.ts';
+import { agb } from '../../../../src/data/agb.ts';
+import { catalogue } from '../../../../src/data/catalogue.ts';
+import { orderMessages, priceCart } from '../../../../src/lib/order.ts';
+import { checkoutErrors, checkoutSchema, EMPTY_CHECKOUT, orderRequest, type CheckoutValues } from '../../../../src/features/checkout/order-form.ts';
+import { fieldErrors } from '../../../../src/lib/schemas/issues.ts';
+import { messages } from '../../../../src/lib/schemas/fields.ts';
+import { OrderRequestSchema, orderFieldMessages } from '../../../../src/lib/schemas/order.ts';
 
 const lines = [{ id: 'restore-backup', quantity: 1 }];
 const cartOf = () => priceCart(catalogue, lines);

@@ -1,9 +1,9 @@
-import { agb } from '../../data/agb.ts';
-import { NO_WITHDRAWAL_FOR_BUSINESSES, servicesStartOn, WITHDRAWAL_DAYS } from '../../lib/contracts/service-start.ts';
-import { germanDate, todayIso } from '../../lib/forms/dates.ts';
-import { formatStand } from '../../lib/legal.ts';
-import type { ReviewReason } from '../../lib/orders/acceptance.ts';
-import { Checkbox } from '../forms/Fields.tsx';
+import { agb } from '../../../data/agb.ts';
+import { NO_WITHDRAWAL_FOR_BUSINESSES, servicesStartOn, WITHDRAWAL_DAYS } from '../../../lib/contracts/service-start.ts';
+import { germanDate, todayIso } from '../../../lib/forms/dates.ts';
+import { formatStand } from '../../../lib/legal.ts';
+import type { ReviewReason } from '../../../lib/orders/acceptance.ts';
+import { Checkbox } from '../../../components/forms/Fields.tsx';
 import { AcceptanceNotice } from './AcceptanceNotice.tsx';
 import { linkClass, sectionLegend, type CheckoutFieldState } from './CheckoutFields.tsx';
 

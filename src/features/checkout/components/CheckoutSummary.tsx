@@ -1,12 +1,12 @@
-import type { PricedCart } from '../../lib/order.ts';
-import { purchaseFeature } from '../../lib/prices/offers.ts';
-import { paymentText } from '../../lib/prices/rhythm.ts';
-import { paymentAmountText, unitPriceText, type PriceDisplay } from '../../lib/prices/statement.ts';
-import { termTexts } from '../../lib/prices/terms.ts';
-import type { CustomerType } from '../../lib/schemas/order.ts';
-import type { PriceUnit, Term } from '../../lib/schemas/price-source.ts';
-import { taxNoteText } from '../../lib/tax-case.ts';
-import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
+import type { PricedCart } from '../../../lib/order.ts';
+import { purchaseFeature } from '../../../lib/prices/offers.ts';
+import { paymentText } from '../../../lib/prices/rhythm.ts';
+import { paymentAmountText, unitPriceText, type PriceDisplay } from '../../../lib/prices/statement.ts';
+import { termTexts } from '../../../lib/prices/terms.ts';
+import type { CustomerType } from '../../../lib/schemas/order.ts';
+import type { PriceUnit, Term } from '../../../lib/schemas/price-source.ts';
+import { taxNoteText } from '../../../lib/tax-case.ts';
+import { AmountsByRhythm } from '../../../components/shop/AmountsByRhythm.tsx';
 
 interface CheckoutSummaryProps {
   cart: PricedCart;

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/client/api.ts';
-import { agb } from '../../../../src/data/agb.ts';
-import { placeOrder } from '../../../../src/features/checkout/stores/checkout.ts';
-import type { HashcashSolution } from '../../../../src/lib/hashcash/index.ts';
-import { EMPTY_CHECKOUT, orderRequest } from '../../../../src/lib/order-form.ts';
-import { $cartEntries, addItem } from '../../../../src/stores/cart.ts';
+import { ApiError } from '../../../../../src/client/api.ts';
+import { agb } from '../../../../../src/data/agb.ts';
+import { placeOrder } from '../../../../../src/features/checkout/stores/checkout.ts';
+import type { HashcashSolution } from '../../../../../src/lib/hashcash/index.ts';
+import { EMPTY_CHECKOUT, orderRequest } from '../../../../../src/features/checkout/order-form.ts';
+import { $cartEntries, addItem } from '../../../../../src/stores/cart.ts';
 
 const request = orderRequest(
   {

@@ -1,7 +1,7 @@
-import { openCart } from '../../stores/ui.ts';
-import { Button } from '../ui/Button.tsx';
-import { Card } from '../ui/Card.tsx';
-import { text } from '../ui/classes.ts';
+import { openCart } from '../../../stores/ui.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { text } from '../../../components/ui/classes.ts';
 import { linkClass } from './CheckoutFields.tsx';
 
 export const CART_PROBLEMS_ID = 'checkout-problems';

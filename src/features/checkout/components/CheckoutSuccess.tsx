@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { domains } from '../../data/domains.ts';
-import { PAYPAL_RECIPIENT } from '../../features/billing/paypal.ts';
-import type { PlacedOrderAnswer } from '../../features/checkout/routes.ts';
-import { PAYMENT_DAYS } from '../../features/billing/terms.ts';
-import { servicesStartPendingText, servicesStartText, type StartChoice } from '../../lib/contracts/service-start.ts';
-import { activationRange } from '../../lib/domains.ts';
-import { germanDate } from '../../lib/forms/dates.ts';
-import { formatEuro } from '../../lib/money.ts';
-import { reviewReasonsText, type ReviewReason } from '../../lib/orders/acceptance.ts';
-import { DUE_ON_ACCEPTANCE_LABEL, type PriceDisplay } from '../../lib/prices/statement.ts';
-import { receiptMailSentence } from '../../lib/schemas/forms/common.ts';
-import type { PaymentMethod } from '../../lib/schemas/order.ts';
-import { taxNoteText, type TaxCase } from '../../lib/tax-case.ts';
-import { AmountsByRhythm } from '../shop/AmountsByRhythm.tsx';
+import { domains } from '../../../data/domains.ts';
+import { PAYPAL_RECIPIENT } from '../../billing/paypal.ts';
+import type { PlacedOrderAnswer } from '../routes.ts';
+import { PAYMENT_DAYS } from '../../billing/terms.ts';
+import { servicesStartPendingText, servicesStartText, type StartChoice } from '../../../lib/contracts/service-start.ts';
+import { activationRange } from '../../../lib/domains.ts';
+import { germanDate } from '../../../lib/forms/dates.ts';
+import { formatEuro } from '../../../lib/money.ts';
+import { reviewReasonsText, type ReviewReason } from '../../../lib/orders/acceptance.ts';
+import { DUE_ON_ACCEPTANCE_LABEL, type PriceDisplay } from '../../../lib/prices/statement.ts';
+import { receiptMailSentence } from '../../../lib/schemas/forms/common.ts';
+import type { PaymentMethod } from '../../../lib/schemas/order.ts';
+import { taxNoteText, type TaxCase } from '../../../lib/tax-case.ts';
+import { AmountsByRhythm } from '../../../components/shop/AmountsByRhythm.tsx';
 
 /** The placed order as the checkout shows it: the server's answer and what the browser knew when ordering. */
 export interface PlacedOrderView extends PlacedOrderAnswer {
