@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { api, ApiError, type ApiInput } from '../../client/api.ts';
 import { routeUrl, type AnswerOf, type Json, type Route } from '../../lib/http/route.ts';
+import { acceptedInput } from '../../lib/schemas/issues.ts';
 import type { FormAnswer, ReceiptText, SummaryLine } from '../../lib/schemas/forms/common.ts';
 import { SecurityCheck } from '../security/SecurityCheck.tsx';
 import type { PostedForm } from '../../lib/forms/posted-form.ts';
@@ -64,14 +65,14 @@ export interface RequestFormProps<V extends FormValues, O, R extends FormRoute> 
 type FormAnswerOf<R extends FormRoute> = AnswerOf<R> & FormAnswer;
 
 /**
- * Sends a form's values to its route once the route's own schema has read them: the body as the
- * server will read it, and a value the fields' schema let through but the body's does not is
- * refused here with the same field errors (postForm). For a route only known as some FormRoute
- * the compiler cannot work out api()'s input and answer types, which every concrete route has
- * (the parse proves the one, FormRoute's answer the other); hence the two casts.
+ * Sends a form's values to its route once the route's own schema accepts them: a value the fields'
+ * schema let through but the body's does not is refused here with the same field errors
+ * (postForm). For a route only known as some FormRoute the compiler cannot work out api()'s input
+ * and answer types, which every concrete route has (acceptedInput proves the one, FormRoute's
+ * answer the other); hence the two casts.
  */
 function sendForm<R extends FormRoute>(route: R, values: Record<string, unknown>): Promise<FormAnswerOf<R>> {
-  const body: unknown = v.parse(route.body, values);
+  const body = acceptedInput(route.body, values);
   return api(route, { body } as unknown as ApiInput<R>) as Promise<FormAnswerOf<R>>;
 }
 

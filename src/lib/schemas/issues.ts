@@ -18,3 +18,16 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return errors;
 }
+
+/**
+ * The value itself, typed as what the schema takes, once the schema accepts it; the ValiError with
+ * its issues otherwise. What a browser sends to a route whose function reads it with the same
+ * schema: the input as typed, not the schema's output – a German date the schema turns into ISO, or
+ * a budget it turns into cents, would not pass the server's reading a second time.
+ */
+export function acceptedInput<S extends v.GenericSchema>(schema: S, value: unknown): v.InferInput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new v.ValiError(result.issues);
+  // The schema accepted this very value, so it is of its input type.
+  return value as v.InferInput<S>;
+}

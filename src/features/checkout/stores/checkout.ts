@@ -1,8 +1,8 @@
-import * as v from 'valibot';
 import { api, ApiError } from '../../../client/api.ts';
 import { sendWithProofOfWork } from '../../../client/resend-on-refusal.ts';
 import type { HashcashSolution } from '../../../lib/hashcash/index.ts';
 import type { orderRequest } from '../order-form.ts';
+import { acceptedInput } from '../../../lib/schemas/issues.ts';
 import { OrderRequestSchema } from '../../../lib/schemas/order.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { placeOrder as placeOrderRoute, type PlacedOrderAnswer } from '../routes.ts';
@@ -26,10 +26,10 @@ export async function placeOrder(
 ): Promise<PlacedOrderAnswer> {
   attemptKey ??= crypto.randomUUID();
   const key = attemptKey;
-  // The form's schema checked this request with the order schema already; parsed again here it is
-  // the request as the server will read it (trimmed, the IBAN without spaces), typed as the route takes it.
+  // The form's schema checked this request with the order schema already; checked again with the
+  // proof of work, it is typed as the route takes it.
   const send = (hashcash_solutions: HashcashSolution[]) =>
-    api(placeOrderRoute, { body: v.parse(OrderRequestSchema, { ...request, hashcash_solutions }), headers: { 'idempotency-key': key } });
+    api(placeOrderRoute, { body: acceptedInput(OrderRequestSchema, { ...request, hashcash_solutions }), headers: { 'idempotency-key': key } });
   try {
     const placed = await sendWithProofOfWork(send, solutions, freshSolutions);
     attemptKey = null;
