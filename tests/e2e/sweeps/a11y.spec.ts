@@ -5,8 +5,9 @@ import { dialogOf, dialogs } from './dialogs.ts';
 import { expectTheme, routes, specRoutes, templateRoutes, themes, visit } from './site.ts';
 
 /**
- * axe (WCAG 2.1 A/AA) over every built page (one of each page file: a domain page stands for all), the 404 page, every dialog, the open mobile
- * menu and the open 'Produkte' menu, in the light and the dark theme: zero violations.
+ * axe (WCAG 2.1 A/AA) over every built page (one of each page file: a domain page stands for
+ * all eleven), the 404 page, every dialog, the open mobile menu and the open 'Produkte' menu, in
+ * the light and the dark theme: zero violations.
  */
 
 test('every route of SPEC §2 is built and swept', () => {

@@ -3,8 +3,9 @@ import { templateRoutes as routes, visit } from './site.ts';
 
 /**
  * No page scrolls sideways on a small phone (issue 36, WCAG 2.1 SC 1.4.10 Reflow at 320 CSS px):
- * every built page (one of each page file) at 320 and 390 px is no wider than the screen. One browser page per width
- * walks all routes and names every offender at once; no screenshots, the sweep stays cheap.
+ * every built page (one of each page file) at 320 and 390 px is no wider than the screen. One
+ * browser page per width walks all routes and names every offender at once; no screenshots, the
+ * sweep stays cheap.
  */
 for (const width of [320, 390]) {
   test(`no page is wider than a ${width} px screen`, async ({ page }) => {
