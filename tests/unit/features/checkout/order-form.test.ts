@@ -27,7 +27,7 @@ const formErrors = (values: CheckoutValues, cart = cartOf) => {
   return result.success ? {} : fieldErrors(result.issues);
 };
 
-describe('the checkout form (src/lib/order-form.ts)', () => {
+describe('the checkout form (src/features/checkout/order-form.ts)', () => {
   it('builds the request the order schema refuses only for the proof of work, which is added when sending', () => {
     const parsed = v.safeParse(OrderRequestSchema, orderRequest(consumer, lines, agb.version));
     expect(formErrors(consumer)).toEqual({});
