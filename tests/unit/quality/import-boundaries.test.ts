@@ -36,6 +36,15 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['src/features/billing/server/probe.ts', "import { Invoices } from '../components/account/Invoices.tsx';"],
     ['src/features/billing/server/probe.ts', "import { $cart } from '../../../stores/cart.ts';"],
     ['src/lib/probe.ts', "import { issueInvoice } from '../features/billing/server/issue.ts';"],
+    // Every feature folder under the same rules (decision 0075), not only billing's.
+    ['src/features/click-dummy/probe.ts', "import { $clickDummy } from './stores/click-dummy.ts';"],
+    ['src/features/click-dummy/probe.ts', "import { createClickDummyRequest } from './server/requests.ts';"],
+    ['src/features/click-dummy/stores/probe.ts', "import ClickDummy from '../components/ClickDummy.tsx';"],
+    ['src/features/click-dummy/components/probe.tsx', "import { createClickDummyRequest } from '../server/requests.ts';"],
+    ['src/features/click-dummy/server/probe.ts', "import { $clickDummy } from '../stores/click-dummy.ts';"],
+    ['src/features/checkout/probe.ts', "import { placeOrder } from './stores/checkout.ts';"],
+    ['src/features/checkout/stores/probe.ts', "import CheckoutForm from '../components/CheckoutForm.tsx';"],
+    ['src/features/checkout/components/probe.tsx', "import { getDb } from '../../../server/db/index.ts';"],
   ])('refuses in %s: %s', async (filePath, line) => {
     expect(await restrictions(filePath, `${line}\nexport {};\n`)).toContain('no-restricted-imports');
   });
@@ -43,6 +52,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   it('keeps the browser out of src/lib and of a feature\'s pure root', async () => {
     expect(await restrictions('src/lib/probe.ts', 'export const title = () => document.title;\n')).toContain('no-restricted-globals');
     expect(await restrictions('src/features/billing/probe.ts', 'export const title = () => document.title;\n')).toContain('no-restricted-globals');
+    expect(await restrictions('src/features/checkout/probe.ts', 'export const title = () => document.title;\n')).toContain('no-restricted-globals');
   });
 
   it('lets each folder use what it may', async () => {
@@ -50,5 +60,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     expect(await restrictions('src/server/probe.ts', "import { formatEuro } from '../lib/money.ts';\nexport const f = formatEuro;\n")).toEqual([]);
     expect(await restrictions('src/features/billing/server/probe.ts', "import { getDb } from '../../../server/db/index.ts';\nexport const f = getDb;\n")).toEqual([]);
     expect(await restrictions('src/features/billing/components/probe.tsx', "import { $agentInvoices } from '../stores/agent-invoices.ts';\nexport const f = $agentInvoices;\n")).toEqual([]);
+    expect(await restrictions('src/features/checkout/components/probe.tsx', "import { placeOrder } from '../stores/checkout.ts';\nexport const f = placeOrder;\n")).toEqual([]);
+    expect(await restrictions('src/features/checkout/stores/probe.ts', "import { clearCart } from '../../../stores/cart.ts';\nexport const f = clearCart;\n")).toEqual([]);
+    expect(await restrictions('src/features/click-dummy/server/probe.ts', "import { ClickDummyRequestSchema } from '../schemas.ts';\nexport const f = ClickDummyRequestSchema;\n")).toEqual([]);
   });
 });
